@@ -1,0 +1,4 @@
+//! The subcommands of `innovation` other than running the bot.
+
+pub mod cards;
+pub mod scenario;

@@ -1,0 +1,32 @@
+//! `innovation scenario PATH...`: runs rules scenarios and prints one line each,
+//! then `N passed, M failed`; exits 0 only when nothing failed.
+
+use anyhow::Result;
+use engine::scenario::{collect_files, run_file};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub fn run(paths: &[PathBuf], json: bool) -> Result<ExitCode> {
+    let files = collect_files(paths).map_err(anyhow::Error::msg)?;
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        for r in run_file(f) {
+            if r.passed {
+                passed += 1;
+            } else {
+                failed += 1;
+            }
+            if json {
+                println!("{}", serde_json::to_string(&r)?);
+            } else if r.passed {
+                println!("ok  {}", r.name);
+            } else {
+                println!("FAIL {}: {}", r.name, r.error.as_deref().unwrap_or(""));
+            }
+        }
+    }
+    if !json {
+        println!("{passed} passed, {failed} failed");
+    }
+    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}

@@ -1,0 +1,298 @@
+//! The execution context of one step of the game: the table being changed,
+//! the answers given so far in this step, the events and the trace of what
+//! happened. Effects ask questions through it; a question without an answer
+//! yet stops the step (`Stop::Ask`), and the step is replayed from its start
+//! once the answer arrives, so effect code reads straight through.
+
+use crate::card::{card, CardId, Color, Icon, Special};
+use crate::event::Event;
+use crate::prompt::{AnswerKind, Choice, Decision, Prompt};
+use crate::state::{Outcome, PlayerId, State, Zone};
+
+/// Why a step stopped before its end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// A question waits for its answer.
+    Ask(Prompt),
+    /// The game is over.
+    GameOver(Outcome),
+    /// This player lost (was eliminated); their running effects end.
+    Lost(PlayerId),
+    /// A card without an implementation was executed.
+    Unimplemented(CardId),
+    /// A stored answer does not fit the question it is replayed against (a corrupt log).
+    Desync(String),
+}
+
+pub type Res<T> = Result<T, Stop>;
+
+/// The keyword a happening was (for "if you do", "this effect" and the free draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Draw,
+    Meld,
+    Tuck,
+    Score,
+    Return,
+    Junk,
+    Transfer,
+    Exchange,
+    Reveal,
+    Splay,
+    Achieve,
+    Lose,
+}
+
+/// Something a player did with a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Happening {
+    pub by: PlayerId,
+    pub act: Act,
+    pub card: Option<CardId>,
+    pub from: Option<Zone>,
+    /// The effect being executed when it happened: (card, effect index).
+    pub during: Option<(CardId, usize)>,
+}
+
+/// How an effect is being executed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// As part of a Dogma action (shared or demanded as usual).
+    Dogma,
+    /// Self-executed: non-demand effects only, no sharing.
+    SelfExecute,
+    /// Super-executed: demands on every opponent, then the non-demand effects.
+    SuperExecute,
+}
+
+/// The effect being executed: whose card, which effect, who executes it ("you")
+/// and who issued it ("I"/"me" of a demand; the same player otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exec {
+    pub card: CardId,
+    pub effect: usize,
+    pub you: PlayerId,
+    pub me: PlayerId,
+    pub mode: Mode,
+    pub demand: bool,
+    /// Index in the trace where this effect's execution began ("this effect").
+    pub trace_start: usize,
+}
+
+pub struct Ctx<'a> {
+    pub st: &'a mut State,
+    names: &'a [String],
+    answers: &'a [Decision],
+    cursor: usize,
+    pub events: Vec<Event>,
+    pub trace: Vec<Happening>,
+    pub frames: Vec<Exec>,
+    /// Cards revealed during this step: their identity is public.
+    pub revealed: Vec<CardId>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(st: &'a mut State, names: &'a [String], answers: &'a [Decision]) -> Self {
+        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new() }
+    }
+
+    pub fn name(&self, p: PlayerId) -> &str {
+        &self.names[p]
+    }
+
+    /// Answers not used by the replay (only possible with a corrupt log).
+    pub fn unused_answers(&self) -> usize {
+        self.answers.len() - self.cursor
+    }
+
+    // ---------- events and trace ----------
+
+    pub fn say(&mut self, public: impl Into<String>) {
+        self.events.push(Event::public(public.into()));
+    }
+
+    pub fn say_private(&mut self, public: impl Into<String>, private: impl Into<String>, audience: Vec<PlayerId>) {
+        self.events.push(Event::with_private(public.into(), private.into(), audience));
+    }
+
+    pub fn record(&mut self, by: PlayerId, act: Act, card: Option<CardId>, from: Option<Zone>) {
+        let during = self.frames.last().map(|e| (e.card, e.effect));
+        self.trace.push(Happening { by, act, card, from, during });
+    }
+
+    /// Marks the trace so that `since` can tell what happened after it.
+    pub fn mark(&self) -> usize {
+        self.trace.len()
+    }
+
+    /// What happened since a mark.
+    pub fn since(&self, mark: usize) -> &[Happening] {
+        &self.trace[mark.min(self.trace.len())..]
+    }
+
+    /// How many cards were moved with `act` since `mark`.
+    pub fn count_since(&self, mark: usize, act: Act) -> usize {
+        self.since(mark).iter().filter(|h| h.act == act).count()
+    }
+
+    /// The effect being executed right now, if any.
+    pub fn exec(&self) -> Option<&Exec> {
+        self.frames.last()
+    }
+
+    /// Prefixes a question's or event's sentence with the card being executed.
+    pub fn because(&self, text: &str) -> String {
+        match self.frames.last() {
+            Some(e) => format!("{}: {}", card(e.card).title, text),
+            None => text.to_string(),
+        }
+    }
+
+    // ---------- asking ----------
+
+    /// Asks a question. With nothing to choose it answers "nothing" (the golden
+    /// rule); with one forced answer the engine answers itself; otherwise the
+    /// next stored answer is used, or the step stops to wait for it.
+    pub fn ask(&mut self, mut prompt: Prompt) -> Res<Vec<Choice>> {
+        if prompt.options.is_empty() {
+            return Ok(Vec::new());
+        }
+        prompt.max = prompt.max.min(prompt.options.len());
+        prompt.min = prompt.min.min(prompt.max);
+        if let Some(forced) = prompt.forced() {
+            return Ok(forced);
+        }
+        // Concessions given while this question waited take effect here.
+        while let Some(d) = self.answers.get(self.cursor).filter(|d| d.is_concession()) {
+            self.cursor += 1;
+            self.lose(d.player)?;
+        }
+        if self.st.players[prompt.player].eliminated {
+            return Err(Stop::Lost(prompt.player));
+        }
+        if let Some(d) = self.answers.get(self.cursor) {
+            if d.player != prompt.player {
+                return Err(Stop::Desync(format!("answer by seat {} replayed against a question to seat {}", d.player, prompt.player)));
+            }
+            prompt.check(&d.answer).map_err(Stop::Desync)?;
+            self.cursor += 1;
+            return Ok(d.answer.clone());
+        }
+        Err(Stop::Ask(prompt))
+    }
+
+    fn prompt(&self, player: PlayerId, kind: AnswerKind, options: Vec<Choice>, min: usize, max: usize, why: &str) -> Prompt {
+        Prompt { player, kind, options, min, max, reason: self.because(why) }
+    }
+
+    /// Choose between `min` and `max` of `cards` (fewer if there are fewer: the golden rule).
+    pub fn choose_cards(&mut self, p: PlayerId, cards: &[CardId], min: usize, max: usize, why: &str) -> Res<Vec<CardId>> {
+        let opts = dedup(cards).into_iter().map(Choice::Card).collect();
+        let pr = self.prompt(p, AnswerKind::Cards, opts, min, max, why);
+        Ok(self.ask(pr)?.into_iter().filter_map(as_card).collect())
+    }
+
+    /// Choose among cards the chooser may not see (another player's hand or
+    /// score pile, achievements): cards with the same back in the same place
+    /// are interchangeable, so the choice is made by the back, as at the table.
+    pub fn choose_backs(&mut self, p: PlayerId, cards: &[CardId], min: usize, max: usize, why: &str) -> Res<Vec<CardId>> {
+        let mut seen: Vec<(Option<Zone>, u8)> = Vec::new();
+        let mut opts: Vec<CardId> = Vec::new();
+        for &c in cards {
+            let z = self.st.locate(c);
+            let visible = matches!(z, Some(Zone::Pile(..))) || matches!(z, Some(Zone::Hand(q) | Zone::Score(q)) if q == p);
+            let key = (z, card(c).age);
+            // Up to `max` cards of one back stay pickable, so several can be taken.
+            if visible || seen.iter().filter(|k| **k == key).count() < max {
+                seen.push(key);
+                opts.push(c);
+            }
+        }
+        self.choose_cards(p, &opts, min, max, why)
+    }
+
+    /// Choose one card; `None` when there is none (or when declined, if `optional`).
+    pub fn choose_card(&mut self, p: PlayerId, cards: &[CardId], optional: bool, why: &str) -> Res<Option<CardId>> {
+        Ok(self.choose_cards(p, cards, if optional { 0 } else { 1 }, 1, why)?.into_iter().next())
+    }
+
+    /// Puts cards in the order they are to be handled, first first.
+    pub fn choose_order(&mut self, p: PlayerId, cards: &[CardId], why: &str) -> Res<Vec<CardId>> {
+        if cards.len() < 2 {
+            return Ok(cards.to_vec());
+        }
+        let opts = cards.iter().copied().map(Choice::Card).collect();
+        let pr = self.prompt(p, AnswerKind::Order, opts, cards.len(), cards.len(), why);
+        Ok(self.ask(pr)?.into_iter().filter_map(as_card).collect())
+    }
+
+    pub fn choose_color(&mut self, p: PlayerId, colors: &[Color], optional: bool, why: &str) -> Res<Option<Color>> {
+        let opts = dedup(colors).into_iter().map(Choice::Color).collect();
+        let pr = self.prompt(p, AnswerKind::Color, opts, usize::from(!optional), 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Color(c) = c { Some(c) } else { None }))
+    }
+
+    pub fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, why: &str) -> Res<Vec<Color>> {
+        let opts = dedup(colors).into_iter().map(Choice::Color).collect();
+        let pr = self.prompt(p, AnswerKind::Color, opts, min, max, why);
+        Ok(self.ask(pr)?.into_iter().filter_map(|c| if let Choice::Color(c) = c { Some(c) } else { None }).collect())
+    }
+
+    pub fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, why: &str) -> Res<Option<PlayerId>> {
+        let opts = dedup(players).into_iter().map(Choice::Player).collect();
+        let pr = self.prompt(p, AnswerKind::Player, opts, usize::from(!optional), 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Player(q) = c { Some(q) } else { None }))
+    }
+
+    pub fn choose_value(&mut self, p: PlayerId, values: &[u8], why: &str) -> Res<Option<u8>> {
+        let opts = dedup(values).into_iter().map(Choice::Value).collect();
+        let pr = self.prompt(p, AnswerKind::Value, opts, 1, 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
+    }
+
+    pub fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], why: &str) -> Res<Option<Icon>> {
+        let opts = dedup(icons).into_iter().map(Choice::Icon).collect();
+        let pr = self.prompt(p, AnswerKind::Icon, opts, 1, 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Icon(i) = c { Some(i) } else { None }))
+    }
+
+    /// "You may ...": a yes/no question.
+    pub fn yes_no(&mut self, p: PlayerId, why: &str) -> Res<bool> {
+        let pr = self.prompt(p, AnswerKind::YesNo, vec![Choice::Yes, Choice::No], 1, 1, why);
+        Ok(self.ask(pr)? == vec![Choice::Yes])
+    }
+
+    /// "Choose to either A or B": returns the index of the chosen label, `None` if declined.
+    pub fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, why: &str) -> Res<Option<usize>> {
+        let opts = labels.iter().map(|l| Choice::Label(l.to_string())).collect();
+        let pr = self.prompt(p, AnswerKind::Option, opts, usize::from(!optional), 1, why);
+        let a = self.ask(pr)?;
+        Ok(a.first().and_then(|c| match c {
+            Choice::Label(l) => labels.iter().position(|x| x == l),
+            _ => None,
+        }))
+    }
+
+    pub fn choose_special(&mut self, p: PlayerId, specials: &[Special], optional: bool, why: &str) -> Res<Option<Special>> {
+        let opts = dedup(specials).into_iter().map(Choice::Special).collect();
+        let pr = self.prompt(p, AnswerKind::Option, opts, usize::from(!optional), 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Special(s) = c { Some(s) } else { None }))
+    }
+}
+
+fn as_card(c: Choice) -> Option<CardId> {
+    match c {
+        Choice::Card(c) => Some(c),
+        _ => None,
+    }
+}
+
+fn dedup<T: PartialEq + Copy>(v: &[T]) -> Vec<T> {
+    let mut out: Vec<T> = Vec::with_capacity(v.len());
+    for x in v {
+        if !out.contains(x) {
+            out.push(*x);
+        }
+    }
+    out
+}

@@ -1,0 +1,207 @@
+//! The Dogma action (pages 10 and 11): featured icon counts locked in at the
+//! start, sharing clockwise from the left then the active player, demands on
+//! vulnerable opponents, the free Draw when a sharing player did something
+//! with a card, and Parley in games of four or more. Also self-execute,
+//! super-execute and the chain rule (page 16).
+
+use crate::card::{card, CardId, EffectKind};
+use crate::cards::effects_of;
+use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
+use crate::state::{PlayerId, Zone};
+
+impl Ctx<'_> {
+    /// Executes effect `i` of card `c` for `you`, issued by `me`.
+    pub fn run_effect(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode) -> Res<()> {
+        let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
+        let f = *fns.get(i).ok_or(Stop::Unimplemented(c))?;
+        let demand = card(c).effects[i].kind == EffectKind::Demand;
+        let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark() };
+        self.frames.push(e);
+        let r = f(self, e);
+        self.frames.pop();
+        r
+    }
+
+    /// Runs one player's part of an action; if that player loses meanwhile, their part just ends.
+    fn guard(q: PlayerId, r: Res<()>) -> Res<()> {
+        match r {
+            Err(Stop::Lost(x)) if x == q => Ok(()),
+            other => other,
+        }
+    }
+
+    /// A player who left the game while asked counts as having said no.
+    fn lost_as_no(q: PlayerId, r: Res<bool>) -> Res<bool> {
+        match r {
+            Err(Stop::Lost(x)) if x == q => Ok(false),
+            other => other,
+        }
+    }
+
+    /// Neighbours are adjacent among the players still in the game; teammates are never distant.
+    pub fn is_distant(&self, a: PlayerId, b: PlayerId) -> bool {
+        let active = self.st.active_players();
+        if active.len() < 4 || a == b || self.st.are_teammates(a, b) {
+            return false;
+        }
+        let (Some(ia), Some(ib)) = (active.iter().position(|x| *x == a), active.iter().position(|x| *x == b)) else {
+            return false;
+        };
+        let n = active.len();
+        !((ia + 1) % n == ib || (ib + 1) % n == ia)
+    }
+
+    /// The cost of a Parley: return a card from hand.
+    fn pay_parley(&mut self, q: PlayerId, why: &str) -> Res<()> {
+        let hand = self.st.players[q].hand.clone();
+        if let Some(c) = self.choose_card(q, &hand, false, why)? {
+            self.return_card(q, c);
+        }
+        Ok(())
+    }
+
+    /// Asks whether a distant player pays a Parley; only possible with a card in hand.
+    fn offer_parley(&mut self, q: PlayerId, why: &str) -> Res<bool> {
+        if self.st.players[q].hand.is_empty() || !self.yes_no(q, why)? {
+            return Ok(false);
+        }
+        self.pay_parley(q, "Parley: return a card from your hand")?;
+        Ok(true)
+    }
+
+    /// The Dogma action on top card `c` (the player's own, or a distant player's through Parley).
+    pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        let info = card(c);
+        let who = self.name(p).to_string();
+        if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
+            if owner != p {
+                let whose = self.name(owner).to_string();
+                self.say(format!("{who} parleys to use {whose}'s {}", info.title));
+                self.pay_parley(p, &format!("Parley: return a card from your hand to use {}", info.title))?;
+            }
+        }
+        // Locking in: effects, eligibility and vulnerability are fixed now.
+        let icon = info.featured_icon;
+        let mine = self.st.players[p].icon_count(icon);
+        let mut eligible = Vec::new();
+        let mut vulnerable = Vec::new();
+        for q in self.st.others(p) {
+            let n = self.st.players[q].icon_count(icon);
+            if n >= mine {
+                eligible.push(q);
+            } else if !self.st.are_teammates(p, q) {
+                vulnerable.push(q);
+            }
+        }
+        let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
+        let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
+        if !eligible.is_empty() {
+            text += &format!("; sharing: {}", names(&eligible, self));
+        }
+        if info.has_demand() && !vulnerable.is_empty() {
+            text += &format!("; demanded of: {}", names(&vulnerable, self));
+        }
+        self.say(text);
+
+        let n_players = self.st.num_players();
+        let mut share_parley: Vec<Option<bool>> = vec![None; n_players];
+        let mut immune: Vec<Option<bool>> = vec![None; n_players];
+        let mut shared = false;
+        for (i, eff) in info.effects.iter().enumerate() {
+            match eff.kind {
+                EffectKind::Demand => {
+                    for q in self.st.order_from_left_of(p) {
+                        if !vulnerable.contains(&q) || self.st.players[q].eliminated {
+                            continue;
+                        }
+                        if self.is_distant(p, q) && immune[q].is_none() {
+                            let why = format!("Parley: return a card from your hand to be immune to {}'s demand?", self.name(p));
+                            immune[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
+                        }
+                        if immune[q] == Some(true) {
+                            continue;
+                        }
+                        Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
+                    }
+                }
+                EffectKind::NonDemand => {
+                    for q in self.st.order_from_left_of(p) {
+                        if q == p {
+                            continue;
+                        }
+                        if !eligible.contains(&q) || self.st.players[q].eliminated {
+                            continue;
+                        }
+                        if self.is_distant(p, q) {
+                            if share_parley[q].is_none() {
+                                let why = format!("Parley: return a card from your hand to share {}'s {}?", self.name(p), info.title);
+                                share_parley[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
+                            }
+                            if share_parley[q] == Some(false) {
+                                continue;
+                            }
+                        }
+                        let mark = self.mark();
+                        Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
+                        if self.since(mark).iter().any(|h| h.act != Act::Reveal) {
+                            shared = true;
+                        }
+                    }
+                    self.run_effect(c, i, p, p, Mode::Dogma)?;
+                }
+            }
+        }
+        if shared {
+            self.say(format!("{who} takes a free Draw action for sharing"));
+            self.draw_action(p)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a self-/super-execution now would trigger the chain rule.
+    fn chain_rule_applies(&self) -> bool {
+        self.exec().is_some_and(|e| matches!(e.mode, Mode::SelfExecute | Mode::SuperExecute) && !e.demand)
+    }
+
+    /// Chain rule: first draw and achieve an 11.
+    fn chain_achievement(&mut self, p: PlayerId) -> Res<()> {
+        if self.chain_rule_applies() {
+            let who = self.name(p).to_string();
+            self.say(format!("Chain rule: {who} draws and achieves an 11"));
+            let c = self.draw(p, 11)?;
+            self.achieve(p, c);
+        }
+        Ok(())
+    }
+
+    /// Executes every non-demand effect of `c` for `p`, without sharing. The card stays where it is.
+    pub fn self_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        self.chain_achievement(p)?;
+        let who = self.name(p).to_string();
+        self.say(format!("{who} self-executes {}", card(c).title));
+        for (i, eff) in card(c).effects.iter().enumerate() {
+            if eff.kind == EffectKind::NonDemand {
+                self.run_effect(c, i, p, p, Mode::SelfExecute)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Like self-execute, but demand effects are executed too, with every opponent vulnerable.
+    pub fn super_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        self.chain_achievement(p)?;
+        let who = self.name(p).to_string();
+        self.say(format!("{who} super-executes {}", card(c).title));
+        for (i, eff) in card(c).effects.iter().enumerate() {
+            match eff.kind {
+                EffectKind::Demand => {
+                    for q in self.st.opponents(p) {
+                        Self::guard(q, self.run_effect(c, i, q, p, Mode::SuperExecute))?;
+                    }
+                }
+                EffectKind::NonDemand => self.run_effect(c, i, p, p, Mode::SuperExecute)?,
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,375 @@
+//! A game: its configuration plus the decisions made so far. Applying a
+//! decision replays the current step from its start with the answers given in
+//! it, so the same configuration and decisions always give the same game.
+
+use crate::card::{card, CardDb, CardId, Special};
+use crate::ctx::{Ctx, Stop};
+use crate::event::Event;
+use crate::prompt::{AnswerKind, Choice, Decision, Prompt};
+use crate::state::{Outcome, Pile, PlayerId, PlayerState, State, Turn};
+use crate::turn;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Everything that fixes a game before the first decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// Player names in seat order, clockwise.
+    pub players: Vec<String>,
+    /// Teams as lists of seats; `None` for every player on their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<Vec<PlayerId>>>,
+    #[serde(default = "default_edition")]
+    pub edition: u8,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub expansions: Vec<String>,
+    pub seed: u64,
+}
+
+fn default_edition() -> u8 {
+    4
+}
+
+impl GameConfig {
+    pub fn new(players: &[&str], seed: u64) -> GameConfig {
+        GameConfig { players: players.iter().map(|s| s.to_string()).collect(), teams: None, edition: 4, expansions: Vec::new(), seed }
+    }
+}
+
+#[derive(Debug, Error, PartialEq)]
+pub enum GameError {
+    #[error("a game has 2 to 5 players, not {0}")]
+    PlayerCount(usize),
+    #[error("player names must be distinct and not empty")]
+    PlayerNames,
+    #[error("teams must put every seat on exactly one team")]
+    Teams,
+    #[error("edition {0} is not supported (only the 4th edition rules are)")]
+    Edition(u8),
+    #[error("expansion {0:?} is not supported yet")]
+    Expansion(String),
+    #[error("nobody can concede before the first meld; cancel the game instead")]
+    FirstMeldConcession,
+    #[error("the game is over")]
+    Over,
+    #[error("{name} is not being asked anything now")]
+    NotAsked { name: String },
+    #[error("illegal answer to \"{reason}\": {problem}")]
+    Illegal { reason: String, problem: String },
+    #[error("{title} is not implemented yet")]
+    Unimplemented { title: String },
+    #[error("the decision log does not fit the game: {0}")]
+    Desync(String),
+}
+
+#[derive(Clone, Debug)]
+enum Phase {
+    /// Everyone chooses one of their two cards at the same time.
+    FirstMeld {
+        chosen: Vec<Option<CardId>>,
+    },
+    Playing,
+}
+
+/// A game in progress or over.
+#[derive(Clone, Debug)]
+pub struct Game {
+    config: GameConfig,
+    names: Arc<Vec<String>>,
+    phase: Phase,
+    /// The table at the start of the current step.
+    snapshot: State,
+    /// The table now (the snapshot with the current step's answers applied).
+    state: State,
+    step_answers: Vec<Decision>,
+    decisions: Vec<Decision>,
+    pending: Vec<Prompt>,
+    events: Vec<Event>,
+    step_events: Vec<Event>,
+}
+
+impl Game {
+    /// Sets up a new game: shuffled decks, one achievement of each age 1 to 10,
+    /// the special achievements, two cards to each player; then everyone is asked for their first meld.
+    pub fn new(config: GameConfig) -> Result<Game, GameError> {
+        let state = Self::setup(&config)?;
+        let names = Arc::new(config.players.clone());
+        let n = config.players.len();
+        let mut g = Game {
+            config,
+            names,
+            phase: Phase::FirstMeld { chosen: vec![None; n] },
+            snapshot: state.clone(),
+            state,
+            step_answers: Vec::new(),
+            decisions: Vec::new(),
+            pending: Vec::new(),
+            events: Vec::new(),
+            step_events: Vec::new(),
+        };
+        g.ask_first_melds();
+        Ok(g)
+    }
+
+    /// A game that starts from an arranged table (scenarios, tests): no first
+    /// meld; play begins with `state.turn`.
+    pub fn from_state(config: GameConfig, state: State) -> Result<Game, GameError> {
+        let mut g = Game::new(config)?;
+        g.state = state;
+        g.phase = Phase::Playing;
+        g.snapshot = g.state.clone();
+        g.pending.clear();
+        g.run_steps()?;
+        Ok(g)
+    }
+
+    /// The table right after setup, before the first meld.
+    pub fn initial_state(config: &GameConfig) -> Result<State, GameError> {
+        Self::setup(config)
+    }
+
+    fn setup(config: &GameConfig) -> Result<State, GameError> {
+        let n = config.players.len();
+        if !(2..=5).contains(&n) {
+            return Err(GameError::PlayerCount(n));
+        }
+        let mut seen = std::collections::HashSet::new();
+        if config.players.iter().any(|p| p.trim().is_empty() || !seen.insert(p.to_lowercase())) {
+            return Err(GameError::PlayerNames);
+        }
+        if config.edition != 4 {
+            return Err(GameError::Edition(config.edition));
+        }
+        if let Some(e) = config.expansions.first() {
+            return Err(GameError::Expansion(e.clone()));
+        }
+        let teams = match &config.teams {
+            None => (0..n).map(|p| vec![p]).collect(),
+            Some(t) => {
+                let mut all: Vec<PlayerId> = t.iter().flatten().copied().collect();
+                all.sort();
+                if all != (0..n).collect::<Vec<_>>() || t.iter().any(|x| x.is_empty()) {
+                    return Err(GameError::Teams);
+                }
+                t.clone()
+            }
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+        let mut decks: [Vec<CardId>; 12] = Default::default();
+        for c in &CardDb::get().cards {
+            decks[c.age as usize].push(c.id);
+        }
+        for d in decks.iter_mut() {
+            d.shuffle(&mut rng);
+        }
+        let achievements = (1..=10).filter_map(|a| decks[a].pop()).collect();
+        let mut players: Vec<PlayerState> = (0..n).map(|_| PlayerState::default()).collect();
+        for ps in players.iter_mut() {
+            for _ in 0..2 {
+                ps.hand.push(decks[1].pop().expect("age 1 has enough cards"));
+            }
+        }
+        Ok(State {
+            players,
+            decks,
+            achievements,
+            specials: Special::ALL.to_vec(),
+            junk: Vec::new(),
+            turn: Turn { player: 0, actions_left: 1, number: 0 },
+            teams,
+            result: None,
+        })
+    }
+
+    fn ask_first_melds(&mut self) {
+        let Phase::FirstMeld { chosen } = &self.phase else { return };
+        self.pending = (0..self.state.players.len())
+            .filter(|p| chosen[*p].is_none())
+            .map(|p| Prompt {
+                player: p,
+                kind: AnswerKind::Cards,
+                options: self.state.players[p].hand.iter().map(|c| Choice::Card(*c)).collect(),
+                min: 1,
+                max: 1,
+                reason: "choose your first card to meld (everyone chooses at the same time)".into(),
+            })
+            .collect();
+    }
+
+    /// Rebuilds a game from its configuration and decisions.
+    pub fn replay(config: GameConfig, decisions: &[Decision]) -> Result<Game, GameError> {
+        let mut g = Game::new(config)?;
+        for d in decisions {
+            g.apply(d.clone())?;
+        }
+        Ok(g)
+    }
+
+    // ---------- reading ----------
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+    /// The full table, hidden cards included (not for players: use `view`).
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    pub fn decisions(&self) -> &[Decision] {
+        &self.decisions
+    }
+    /// The questions waiting for answers (none when the game is over).
+    pub fn prompts(&self) -> &[Prompt] {
+        &self.pending
+    }
+    pub fn prompt_for(&self, p: PlayerId) -> Option<&Prompt> {
+        self.pending.iter().find(|x| x.player == p)
+    }
+    pub fn result(&self) -> Option<&Outcome> {
+        self.state.result.as_ref()
+    }
+    pub fn is_over(&self) -> bool {
+        self.state.result.is_some()
+    }
+    /// Every event so far, in order (those of the step in progress last).
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.events.iter().chain(self.step_events.iter())
+    }
+    pub fn event_count(&self) -> usize {
+        self.events.len() + self.step_events.len()
+    }
+    pub fn player_by_name(&self, name: &str) -> Option<PlayerId> {
+        self.names.iter().position(|n| n.eq_ignore_ascii_case(name))
+    }
+
+    // ---------- deciding ----------
+
+    /// Applies one player's answer. An illegal answer returns an error and changes nothing.
+    pub fn apply(&mut self, d: Decision) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::Over);
+        }
+        let name = self.names.get(d.player).cloned().unwrap_or_else(|| format!("seat {}", d.player));
+        if d.is_concession() {
+            if self.state.players.get(d.player).is_none_or(|ps| ps.eliminated) {
+                return Err(GameError::NotAsked { name });
+            }
+            if matches!(self.phase, Phase::FirstMeld { .. }) {
+                return Err(GameError::FirstMeldConcession);
+            }
+            return self.apply_in_step(d);
+        }
+        let prompt = self.prompt_for(d.player).ok_or(GameError::NotAsked { name })?;
+        prompt.check(&d.answer).map_err(|problem| GameError::Illegal { reason: prompt.reason.clone(), problem })?;
+        match &mut self.phase {
+            Phase::FirstMeld { chosen } => {
+                let Some(Choice::Card(c)) = d.answer.first() else { unreachable!("checked above") };
+                chosen[d.player] = Some(*c);
+                self.decisions.push(d);
+                if chosen.iter().all(|c| c.is_some()) {
+                    let cards: Vec<CardId> = chosen.iter().map(|c| c.expect("all chosen")).collect();
+                    let mut st = self.state.clone();
+                    let mut ctx = Ctx::new(&mut st, &self.names, &[]);
+                    turn::first_meld(&mut ctx, &cards);
+                    let events = std::mem::take(&mut ctx.events);
+                    self.events.extend(events);
+                    self.state = st;
+                    self.snapshot = self.state.clone();
+                    self.phase = Phase::Playing;
+                    self.pending.clear();
+                    self.run_steps()?;
+                } else {
+                    self.ask_first_melds();
+                }
+                Ok(())
+            }
+            Phase::Playing => self.apply_in_step(d),
+        }
+    }
+
+    fn apply_in_step(&mut self, d: Decision) -> Result<(), GameError> {
+        {
+            {
+                let backup = (self.state.clone(), self.pending.clone(), self.step_events.clone(), self.snapshot.clone(), self.events.len());
+                self.step_answers.push(d.clone());
+                match self.run_steps() {
+                    Ok(()) => {
+                        self.decisions.push(d);
+                        Ok(())
+                    }
+                    Err(e) => {
+                        // Nothing changes: put everything back as it was.
+                        self.step_answers.pop();
+                        (self.state, self.pending, self.step_events, self.snapshot) = (backup.0, backup.1, backup.2, backup.3);
+                        self.events.truncate(backup.4);
+                        Err(e)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replays the current step with its answers; finished steps are committed
+    /// and the next begins, until a question waits or the game is over.
+    fn run_steps(&mut self) -> Result<(), GameError> {
+        loop {
+            let mut st = self.snapshot.clone();
+            let mut ctx = Ctx::new(&mut st, &self.names, &self.step_answers);
+            let r = turn::action_step(&mut ctx);
+            let unused = ctx.unused_answers();
+            let events = std::mem::take(&mut ctx.events);
+            match r {
+                Ok(()) => {
+                    if unused > 0 {
+                        return Err(GameError::Desync("an answer was given that no question asked for".into()));
+                    }
+                    self.events.extend(events);
+                    self.step_events.clear();
+                    self.step_answers.clear();
+                    self.snapshot = st;
+                }
+                Err(Stop::Ask(p)) => {
+                    if unused > 0 {
+                        return Err(GameError::Desync("an answer was given that no question asked for".into()));
+                    }
+                    self.step_events = events;
+                    self.state = st;
+                    self.pending = vec![p];
+                    return Ok(());
+                }
+                Err(Stop::GameOver(o)) => {
+                    self.events.extend(events);
+                    self.step_events.clear();
+                    self.step_answers.clear();
+                    st.result = Some(o);
+                    self.snapshot = st.clone();
+                    self.state = st;
+                    self.pending.clear();
+                    return Ok(());
+                }
+                Err(Stop::Unimplemented(c)) => return Err(GameError::Unimplemented { title: card(c).title.clone() }),
+                Err(Stop::Desync(s)) => return Err(GameError::Desync(s)),
+                Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
+            }
+        }
+    }
+
+    /// A player concedes: treated as losing by an effect (their cards are
+    /// junked, they leave turn order). It takes effect where the game waits now.
+    pub fn concede(&mut self, p: PlayerId) -> Result<(), GameError> {
+        self.apply(Decision::concede(p))
+    }
+}
+
+impl Pile {
+    /// Top card first, as scenarios and views write piles.
+    pub fn top_first(&self) -> Vec<CardId> {
+        self.cards.iter().rev().copied().collect()
+    }
+}

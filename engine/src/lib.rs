@@ -1,0 +1,26 @@
+//! The rules of Innovation (4th edition / Ultimate), pure and deterministic:
+//! no clock, no I/O, randomness only from the seed in the game's configuration.
+//!
+//! A [`Game`] is its [`GameConfig`] plus the [`Decision`]s made so far. At any
+//! moment it is over (see [`Game::result`]) or waits on [`Prompt`]s.
+
+pub mod card;
+pub mod cards;
+pub mod ctx;
+mod dogma;
+pub mod event;
+pub mod game;
+pub mod primitives;
+pub mod prompt;
+pub mod query;
+pub mod scenario;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+pub use card::{card, CardDb, CardId, Color, Icon, Special};
+pub use event::Event;
+pub use game::{Game, GameConfig, GameError};
+pub use prompt::{Action, AnswerKind, Choice, Decision, Prompt};
+pub use state::{Outcome, PlayerId, Splay, State, WinReason};
+pub use view::View;

@@ -1,0 +1,456 @@
+//! The dogma keywords (pages 12 and 13 of the rulebook), each written once:
+//! draw (skipping empty ages, ending the game above 11), meld, tuck, score,
+//! return, junk, transfer, exchange, reveal, splay, achieve, claim, lose, win.
+//! Every one records what it did in the trace, for "if you do", "this effect"
+//! and the free draw, and tells the table in an event.
+
+use crate::card::{card, CardId, Color, Special};
+use crate::ctx::{Act, Ctx, Res, Stop};
+use crate::state::{Achievement, Outcome, PlayerId, Splay, WinReason, Zone};
+
+/// Where a moved card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dest {
+    Hand(PlayerId),
+    Score(PlayerId),
+    Achievements(PlayerId),
+    /// On top of the pile of the card's colour.
+    Board(PlayerId),
+    /// At the bottom of the pile of the card's colour (as tucked).
+    BoardBottom(PlayerId),
+    /// The bottom of its deck (returned).
+    Deck,
+    Junk,
+    AvailableAchievements,
+}
+
+impl Dest {
+    fn owner(self) -> Option<PlayerId> {
+        match self {
+            Dest::Hand(p) | Dest::Score(p) | Dest::Achievements(p) | Dest::Board(p) | Dest::BoardBottom(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn public(self) -> bool {
+        matches!(self, Dest::Board(_) | Dest::BoardBottom(_))
+    }
+}
+
+fn zone_owner(z: Zone) -> Option<PlayerId> {
+    match z {
+        Zone::Hand(p) | Zone::Score(p) | Zone::Achievements(p) | Zone::Pile(p, _) => Some(p),
+        _ => None,
+    }
+}
+
+impl Ctx<'_> {
+    // ---------- wording ----------
+
+    fn whose(&self, owner: PlayerId, by: PlayerId) -> String {
+        if owner == by {
+            "their".to_string()
+        } else {
+            format!("{}'s", self.name(owner))
+        }
+    }
+
+    fn zone_words(&self, z: Zone, by: PlayerId) -> String {
+        match z {
+            Zone::Hand(p) => format!("{} hand", self.whose(p, by)),
+            Zone::Score(p) => format!("{} score pile", self.whose(p, by)),
+            Zone::Achievements(p) => format!("{} achievements", self.whose(p, by)),
+            Zone::Pile(p, _) => format!("{} board", self.whose(p, by)),
+            Zone::Deck(a) => format!("the {a} deck"),
+            Zone::AvailableAchievements => "the available achievements".to_string(),
+            Zone::Junk => "the junk".to_string(),
+        }
+    }
+
+    fn dest_words(&self, d: Dest, by: PlayerId) -> String {
+        match d {
+            Dest::Hand(p) => format!("{} hand", self.whose(p, by)),
+            Dest::Score(p) => format!("{} score pile", self.whose(p, by)),
+            Dest::Achievements(p) => format!("{} achievements", self.whose(p, by)),
+            Dest::Board(p) | Dest::BoardBottom(p) => format!("{} board", self.whose(p, by)),
+            Dest::Deck => "its deck".to_string(),
+            Dest::Junk => "the junk".to_string(),
+            Dest::AvailableAchievements => "the available achievements".to_string(),
+        }
+    }
+
+    /// Tells the table that `by` moved `c`: by name where anyone could see it, by its back otherwise.
+    fn tell_move(&mut self, by: PlayerId, verb: &str, c: CardId, from: Zone, to: Dest, say_to: bool) {
+        let info = card(c);
+        let known = matches!(from, Zone::Pile(..)) || to.public() || self.revealed.contains(&c);
+        let from_w = self.zone_words(from, by);
+        let to_w = if say_to { format!(" to {}", self.dest_words(to, by)) } else { String::new() };
+        let who = self.name(by).to_string();
+        let named = format!("{who} {verb} {} ({}) from {from_w}{to_w}", info.title, info.age);
+        if known {
+            self.say(named);
+        } else {
+            let back = format!("{who} {verb} a {} from {from_w}{to_w}", info.age);
+            let mut audience: Vec<PlayerId> = [zone_owner(from), to.owner()].into_iter().flatten().collect();
+            audience.dedup();
+            self.say_private(back, named, audience);
+        }
+    }
+
+    // ---------- moving cards ----------
+
+    fn put(&mut self, c: CardId, to: Dest) {
+        let col = card(c).color;
+        let st = &mut *self.st;
+        match to {
+            Dest::Hand(p) => st.players[p].hand.push(c),
+            Dest::Score(p) => st.players[p].score.push(c),
+            Dest::Achievements(p) => st.players[p].achievements.push(Achievement::Card(c)),
+            Dest::Board(p) => st.pile_mut(p, col).cards.push(c),
+            Dest::BoardBottom(p) => st.pile_mut(p, col).cards.insert(0, c),
+            Dest::Deck => st.decks[card(c).age as usize].insert(0, c),
+            Dest::Junk => st.junk.push(c),
+            Dest::AvailableAchievements => st.achievements.push(c),
+        }
+    }
+
+    /// Moves a card, recording it as `act` by `by`. Returns where it came from.
+    fn move_card(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Option<Zone> {
+        let from = self.st.remove(c)?;
+        self.put(c, to);
+        self.record(by, act, Some(c), Some(from));
+        self.tell_move(by, verb, c, from, to, say_to);
+        Some(from)
+    }
+
+    // ---------- draw ----------
+
+    /// Draws a card of value `age` into the hand, skipping empty ages; a draw
+    /// above 11 ends the game at once (score victory).
+    pub fn draw(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let mut a = age.max(1);
+        while a <= 11 && self.st.decks[a as usize].is_empty() {
+            a += 1;
+        }
+        if a > 11 {
+            let who = self.name(p).to_string();
+            self.say(format!("{who} would draw a card above 11: the game ends"));
+            return Err(self.score_victory());
+        }
+        let c = self.st.decks[a as usize].pop().expect("deck is not empty");
+        self.st.players[p].hand.push(c);
+        self.record(p, Act::Draw, Some(c), Some(Zone::Deck(a)));
+        let who = self.name(p).to_string();
+        let info = card(c);
+        self.say_private(format!("{who} drew a {a}"), format!("{who} drew {} ({a})", info.title), vec![p]);
+        Ok(c)
+    }
+
+    /// "Draw N {age}".
+    pub fn draw_n(&mut self, p: PlayerId, age: u8, n: usize) -> Res<Vec<CardId>> {
+        (0..n).map(|_| self.draw(p, age)).collect()
+    }
+
+    pub fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.meld(p, c);
+        Ok(c)
+    }
+
+    pub fn draw_and_score(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.score(p, c);
+        Ok(c)
+    }
+
+    pub fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.tuck(p, c);
+        Ok(c)
+    }
+
+    /// "Draw and reveal": the card stays in the hand unless the effect moves it.
+    pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.reveal(p, c);
+        Ok(c)
+    }
+
+    /// The Draw action (and the free Draw after sharing): a card of the value of the highest top card.
+    pub fn draw_action(&mut self, p: PlayerId) -> Res<CardId> {
+        let v = self.st.players[p].highest_top_value();
+        self.draw(p, v)
+    }
+
+    // ---------- the other keywords ----------
+
+    /// Places a card on top of its colour's pile, continuing the splay.
+    pub fn meld(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Meld, "melded", c, Dest::Board(p), false);
+    }
+
+    /// Places a card at the bottom of its colour's pile.
+    pub fn tuck(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Tuck, "tucked", c, Dest::BoardBottom(p), false);
+    }
+
+    pub fn score(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Score, "scored", c, Dest::Score(p), false);
+    }
+
+    /// Returns a card to the bottom of its deck.
+    pub fn return_card(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Return, "returned", c, Dest::Deck, false);
+    }
+
+    pub fn junk(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Junk, "junked", c, Dest::Junk, false);
+    }
+
+    /// Moves a card from one place in play to another; not a meld, score, etc.
+    pub fn transfer(&mut self, p: PlayerId, c: CardId, to: Dest) {
+        self.move_card(p, Act::Transfer, "transferred", c, to, true);
+    }
+
+    /// The "achieve" keyword: the card becomes one of the player's achievements.
+    pub fn achieve(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Achieve, "achieved", c, Dest::Achievements(p), false);
+    }
+
+    /// Shows a card to everyone; it stays where it is. Does not count for sharing.
+    pub fn reveal(&mut self, p: PlayerId, c: CardId) {
+        let info = card(c);
+        let from = self.st.locate(c);
+        self.record(p, Act::Reveal, Some(c), from);
+        if !self.revealed.contains(&c) {
+            self.revealed.push(c);
+        }
+        let who = self.name(p).to_string();
+        self.say(format!("{who} revealed {} ({})", info.title, info.age));
+    }
+
+    /// Reveals every card of a hand (verification, and "reveal your hand").
+    pub fn reveal_hand(&mut self, p: PlayerId) {
+        for c in self.st.players[p].hand.clone() {
+            self.reveal(p, c);
+        }
+    }
+
+    /// Junks every card of the base deck of that value.
+    pub fn junk_deck(&mut self, p: PlayerId, age: u8) {
+        let a = age.clamp(1, 11) as usize;
+        let cards = std::mem::take(&mut self.st.decks[a]);
+        let n = cards.len();
+        for c in cards {
+            self.st.junk.push(c);
+            self.record(p, Act::Junk, Some(c), Some(Zone::Deck(a as u8)));
+        }
+        let who = self.name(p).to_string();
+        self.say(format!("{who} junked all {n} cards of the {a} deck"));
+    }
+
+    /// Splays a colour. A pile of fewer than two cards, or already splayed that
+    /// way, cannot be splayed: nothing happens. Returns whether it was splayed.
+    pub fn splay(&mut self, p: PlayerId, col: Color, dir: Splay) -> bool {
+        let pile = self.st.pile_mut(p, col);
+        if pile.len() < 2 || pile.splay == dir || dir == Splay::None {
+            return false;
+        }
+        pile.splay = dir;
+        self.record(p, Act::Splay, None, Some(Zone::Pile(p, col)));
+        let who = self.name(p).to_string();
+        self.say(format!("{who} splayed their {col} cards {}", dir.name()));
+        true
+    }
+
+    /// Removes a splay (a pile becomes unsplayed).
+    pub fn unsplay(&mut self, p: PlayerId, col: Color) -> bool {
+        let pile = self.st.pile_mut(p, col);
+        if pile.splay == Splay::None {
+            return false;
+        }
+        pile.splay = Splay::None;
+        self.record(p, Act::Splay, None, Some(Zone::Pile(p, col)));
+        let who = self.name(p).to_string();
+        self.say(format!("{who} unsplayed their {col} cards"));
+        true
+    }
+
+    /// Swaps two groups of cards: `a` goes to `a_to`, `b` goes to `b_to`, even if one group is empty.
+    pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Dest, b: &[CardId], b_to: Dest) {
+        for &c in a {
+            self.move_card(p, Act::Exchange, "exchanged", c, a_to, true);
+        }
+        for &c in b {
+            self.move_card(p, Act::Exchange, "exchanged", c, b_to, true);
+        }
+    }
+
+    /// Claims an available standard achievement (the Achieve action, or an effect's "claim").
+    pub fn claim_achievement(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Achieve, "claimed the achievement", c, Dest::Achievements(p), false);
+    }
+
+    /// Claims a special achievement if it is still available. Returns whether it was claimed.
+    pub fn claim_special(&mut self, p: PlayerId, s: Special) -> bool {
+        let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return false };
+        self.st.specials.remove(i);
+        self.st.players[p].achievements.push(Achievement::Special(s));
+        self.record(p, Act::Achieve, None, Some(Zone::AvailableAchievements));
+        let who = self.name(p).to_string();
+        self.say(format!("{who} claimed the {} achievement", s.name()));
+        true
+    }
+
+    /// Junks an available standard achievement.
+    pub fn junk_achievement(&mut self, p: PlayerId, c: CardId) {
+        self.move_card(p, Act::Junk, "junked the achievement", c, Dest::Junk, false);
+    }
+
+    /// Does `f` to every card of `cards`, one at a time, in an order the player
+    /// chooses when the order matters (several cards ending in the same pile or deck).
+    pub fn each_in_order(
+        &mut self,
+        p: PlayerId,
+        cards: &[CardId],
+        ordered_by: OrderKey,
+        why: &str,
+        mut f: impl FnMut(&mut Self, CardId),
+    ) -> Res<()> {
+        let needs_order = match ordered_by {
+            OrderKey::None => false,
+            OrderKey::Deck => has_pair(cards, |c| card(c).age),
+            OrderKey::Pile => has_pair(cards, |c| card(c).color.index() as u8),
+        };
+        let order = if needs_order { self.choose_order(p, cards, why)? } else { cards.to_vec() };
+        for c in order {
+            f(self, c);
+        }
+        Ok(())
+    }
+
+    pub fn return_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+        self.each_in_order(p, cards, OrderKey::Deck, "order the cards to return (first goes to the bottom first)", |ctx, c| {
+            ctx.return_card(p, c)
+        })
+    }
+    pub fn meld_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+        self.each_in_order(p, cards, OrderKey::Pile, "order the cards to meld (first is melded first)", |ctx, c| ctx.meld(p, c))
+    }
+    pub fn tuck_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+        self.each_in_order(p, cards, OrderKey::Pile, "order the cards to tuck (first is tucked first)", |ctx, c| ctx.tuck(p, c))
+    }
+    pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) {
+        for &c in cards {
+            self.score(p, c);
+        }
+    }
+    pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) {
+        for &c in cards {
+            self.junk(p, c);
+        }
+    }
+    /// Transfers several cards; asks their order when they land in the same pile.
+    pub fn transfer_all(&mut self, p: PlayerId, cards: &[CardId], to: Dest) -> Res<()> {
+        let key = if matches!(to, Dest::Board(_) | Dest::BoardBottom(_)) {
+            OrderKey::Pile
+        } else if to == Dest::Deck {
+            OrderKey::Deck
+        } else {
+            OrderKey::None
+        };
+        self.each_in_order(p, cards, key, "order the cards to transfer (first goes first)", |ctx, c| ctx.transfer(p, c, to))
+    }
+
+    // ---------- winning and losing ----------
+
+    /// The game ends on a draw above 11: the highest score wins (teams add
+    /// their scores), then the most achievements; still tied, a draw.
+    pub fn score_victory(&mut self) -> Stop {
+        let st = &*self.st;
+        let mut teams: Vec<Vec<PlayerId>> = Vec::new();
+        for p in st.active_players() {
+            let t = st.winners_with_team(p).into_iter().filter(|q| !st.players[*q].eliminated).collect::<Vec<_>>();
+            if !teams.contains(&t) {
+                teams.push(t);
+            }
+        }
+        let key = |t: &Vec<PlayerId>| (st.team_score(t[0]), st.team_achievement_count(t[0]));
+        let best = teams.iter().map(key).max().unwrap_or((0, 0));
+        let mut winners: Vec<PlayerId> = teams.iter().filter(|t| key(t) == best).flatten().copied().collect();
+        winners.sort();
+        Stop::GameOver(Outcome { winners, reason: WinReason::Score, card: None })
+    }
+
+    /// "You win": the player (and their team) win at once.
+    pub fn win(&mut self, p: PlayerId) -> Stop {
+        let card = self.exec().map(|e| e.card);
+        let who = self.name(p).to_string();
+        self.say(format!("{who} wins"));
+        Stop::GameOver(Outcome { winners: self.st.winners_with_team(p), reason: WinReason::Card, card })
+    }
+
+    /// "The single player with the most X wins": ignored on a tie.
+    pub fn single_player_with_most_wins(&mut self, value: impl Fn(&crate::state::State, PlayerId) -> i64) -> Res<()> {
+        let players = self.st.active_players();
+        let best = players.iter().map(|p| value(self.st, *p)).max();
+        let tops: Vec<PlayerId> = players.iter().copied().filter(|p| Some(value(self.st, *p)) == best).collect();
+        if tops.len() == 1 {
+            return Err(self.win(tops[0]));
+        }
+        Ok(())
+    }
+
+    /// The player loses: all their cards are junked and they leave turn order.
+    /// The last player (or team) standing wins by elimination.
+    pub fn lose(&mut self, p: PlayerId) -> Res<()> {
+        if self.st.players[p].eliminated {
+            return Ok(());
+        }
+        let who = self.name(p).to_string();
+        self.say(format!("{who} loses and is out of the game"));
+        let ps = &self.st.players[p];
+        let mut cards: Vec<CardId> = ps.hand.iter().chain(&ps.score).copied().chain(ps.board_cards()).collect();
+        cards.extend(ps.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
+        for c in cards {
+            self.st.remove(c);
+            self.st.junk.push(c);
+        }
+        self.st.players[p].achievements.clear();
+        self.st.players[p].eliminated = true;
+        self.record(p, Act::Lose, None, None);
+        let mut teams_left: Vec<Vec<PlayerId>> = Vec::new();
+        for q in self.st.active_players() {
+            let t = self.st.winners_with_team(q);
+            if !teams_left.contains(&t) {
+                teams_left.push(t);
+            }
+        }
+        if teams_left.len() <= 1 {
+            let winners = teams_left.pop().unwrap_or_default();
+            let card = self.exec().map(|e| e.card);
+            return Err(Stop::GameOver(Outcome { winners, reason: WinReason::Elimination, card }));
+        }
+        // Only a player who is acting now has something to stop.
+        let acting = self.st.turn.player == p || self.frames.iter().any(|e| e.you == p);
+        if acting {
+            Err(Stop::Lost(p))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// When the order of several cards handled one at a time matters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderKey {
+    None,
+    /// They go to the bottoms of decks: order matters within one age.
+    Deck,
+    /// They go to piles: order matters within one colour.
+    Pile,
+}
+
+fn has_pair(cards: &[CardId], key: impl Fn(CardId) -> u8) -> bool {
+    let keys: Vec<u8> = cards.iter().map(|c| key(*c)).collect();
+    keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k))
+}

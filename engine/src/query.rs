@@ -1,0 +1,106 @@
+//! Reading the table the way card texts do: "the highest card in your hand",
+//! "a top card with [authority]", "the value of ...". Values of missing cards are 0.
+
+use crate::card::{card, CardId, Color, Icon};
+use crate::ctx::Ctx;
+use crate::state::{PlayerId, Splay};
+
+/// The value (age) of a card; a card you don't have is worth 0.
+pub fn value(c: Option<CardId>) -> u8 {
+    c.map_or(0, |c| card(c).age)
+}
+
+pub fn color(c: CardId) -> Color {
+    card(c).color
+}
+
+pub fn has_icon(c: CardId, icon: Icon) -> bool {
+    card(c).has_icon(icon)
+}
+
+/// All the cards tied for the highest value (empty for no cards).
+pub fn highest(cards: &[CardId]) -> Vec<CardId> {
+    let Some(m) = cards.iter().map(|c| card(*c).age).max() else { return Vec::new() };
+    cards.iter().copied().filter(|c| card(*c).age == m).collect()
+}
+
+/// All the cards tied for the lowest value.
+pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
+    let Some(m) = cards.iter().map(|c| card(*c).age).min() else { return Vec::new() };
+    cards.iter().copied().filter(|c| card(*c).age == m).collect()
+}
+
+pub fn with_icon(cards: &[CardId], icon: Icon) -> Vec<CardId> {
+    cards.iter().copied().filter(|c| has_icon(*c, icon)).collect()
+}
+
+pub fn of_color(cards: &[CardId], col: Color) -> Vec<CardId> {
+    cards.iter().copied().filter(|c| color(*c) == col).collect()
+}
+
+pub fn of_value(cards: &[CardId], v: u8) -> Vec<CardId> {
+    cards.iter().copied().filter(|c| card(*c).age == v).collect()
+}
+
+impl Ctx<'_> {
+    pub fn hand(&self, p: PlayerId) -> Vec<CardId> {
+        self.st.players[p].hand.clone()
+    }
+    pub fn score_pile(&self, p: PlayerId) -> Vec<CardId> {
+        self.st.players[p].score.clone()
+    }
+    pub fn top_cards(&self, p: PlayerId) -> Vec<CardId> {
+        self.st.players[p].top_cards()
+    }
+    pub fn top(&self, p: PlayerId, col: Color) -> Option<CardId> {
+        self.st.players[p].top(col)
+    }
+    pub fn bottom(&self, p: PlayerId, col: Color) -> Option<CardId> {
+        self.st.players[p].pile(col).bottom()
+    }
+    /// The cards of one colour on a board, top card first.
+    pub fn pile_cards(&self, p: PlayerId, col: Color) -> Vec<CardId> {
+        self.st.players[p].pile(col).top_first()
+    }
+    pub fn splay_of(&self, p: PlayerId, col: Color) -> Splay {
+        self.st.players[p].pile(col).splay
+    }
+    pub fn colors_on_board(&self, p: PlayerId) -> Vec<Color> {
+        self.st.players[p].colors_on_board()
+    }
+    pub fn icons(&self, p: PlayerId, icon: Icon) -> usize {
+        self.st.players[p].icon_count(icon)
+    }
+    pub fn score_total(&self, p: PlayerId) -> u32 {
+        self.st.players[p].score_total()
+    }
+    pub fn opponents(&self, p: PlayerId) -> Vec<PlayerId> {
+        self.st.opponents(p)
+    }
+    pub fn others(&self, p: PlayerId) -> Vec<PlayerId> {
+        self.st.others(p)
+    }
+    /// Colours that `p` could splay in direction `dir` (two or more cards, not already splayed that way).
+    pub fn splayable(&self, p: PlayerId, dir: Splay) -> Vec<Color> {
+        Color::ALL.into_iter().filter(|c| self.st.pile(p, *c).len() >= 2 && self.st.pile(p, *c).splay != dir).collect()
+    }
+    /// "You may splay your X cards DIR": asks, then splays. Returns whether it splayed.
+    pub fn may_splay(&mut self, p: PlayerId, col: Color, dir: Splay) -> crate::ctx::Res<bool> {
+        if !self.splayable(p, dir).contains(&col) {
+            return Ok(false);
+        }
+        if self.yes_no(p, &format!("splay your {col} cards {}?", dir.name()))? {
+            return Ok(self.splay(p, col, dir));
+        }
+        Ok(false)
+    }
+    /// "You may splay your A or B cards DIR": offers the colours that can be splayed.
+    pub fn may_splay_one_of(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> crate::ctx::Res<bool> {
+        let can: Vec<Color> = colors.iter().copied().filter(|c| self.splayable(p, dir).contains(c)).collect();
+        let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+        match self.choose_color(p, &can, true, &format!("you may splay your {} cards {}", names.join(" or "), dir.name()))? {
+            Some(c) => Ok(self.splay(p, c, dir)),
+            None => Ok(false),
+        }
+    }
+}

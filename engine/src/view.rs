@@ -1,0 +1,139 @@
+//! What one player may see ("Can I look?", page 7): their own hand and score
+//! pile face up, everyone's boards, and only the backs of everything else.
+//! The renderer and the bot draw from views, never from the full state.
+
+use crate::card::{card, CardId, Color, Icon, Special};
+use crate::game::Game;
+use crate::state::{Achievement, Outcome, PlayerId, Splay, Turn};
+use serde::Serialize;
+
+/// A card as a viewer sees it: its face, or only its back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Face {
+    Front(CardId),
+    Back { age: u8 },
+}
+
+impl Face {
+    pub fn age(self) -> u8 {
+        match self {
+            Face::Front(c) => card(c).age,
+            Face::Back { age } => age,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum AchievementFace {
+    /// A standard (or other card) achievement: only its back.
+    Back {
+        age: u8,
+    },
+    Special(Special),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PileView {
+    pub color: Color,
+    /// Top card first.
+    pub cards: Vec<CardId>,
+    pub splay: Splay,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub seat: PlayerId,
+    pub name: String,
+    pub hand: Vec<Face>,
+    pub score: Vec<Face>,
+    pub score_total: u32,
+    pub achievements: Vec<AchievementFace>,
+    pub piles: Vec<PileView>,
+    /// Visible icons of the seven standard kinds, in `Icon::STANDARD` order.
+    pub icons: Vec<(Icon, usize)>,
+    pub eliminated: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub viewer: Option<PlayerId>,
+    pub players: Vec<PlayerView>,
+    /// Cards left in each base deck, ages 1 to 11 (index 0 is age 1).
+    pub deck_sizes: Vec<usize>,
+    /// Values of the available standard achievements.
+    pub achievements: Vec<u8>,
+    pub specials: Vec<Special>,
+    pub junk: usize,
+    pub turn: Turn,
+    /// Players the game waits on.
+    pub waiting_on: Vec<PlayerId>,
+    pub result: Option<Outcome>,
+    pub teams: Vec<Vec<PlayerId>>,
+}
+
+impl Game {
+    /// What `viewer` may see (`None`: a spectator, who sees only public information).
+    pub fn view(&self, viewer: Option<PlayerId>) -> View {
+        let st = self.state();
+        let players = st
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, ps)| {
+                let mine = viewer == Some(p);
+                let face = |c: &CardId| if mine { Face::Front(*c) } else { Face::Back { age: card(*c).age } };
+                PlayerView {
+                    seat: p,
+                    name: self.names()[p].clone(),
+                    hand: ps.hand.iter().map(face).collect(),
+                    score: ps.score.iter().map(face).collect(),
+                    score_total: ps.score_total(),
+                    achievements: ps
+                        .achievements
+                        .iter()
+                        .map(|a| match a {
+                            Achievement::Card(c) => AchievementFace::Back { age: card(*c).age },
+                            Achievement::Special(s) => AchievementFace::Special(*s),
+                        })
+                        .collect(),
+                    piles: Color::ALL
+                        .iter()
+                        .map(|c| PileView { color: *c, cards: ps.pile(*c).top_first(), splay: ps.pile(*c).splay })
+                        .collect(),
+                    icons: Icon::STANDARD.iter().map(|i| (*i, ps.icon_count(*i))).collect(),
+                    eliminated: ps.eliminated,
+                }
+            })
+            .collect();
+        let mut achievements: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).collect();
+        achievements.sort();
+        View {
+            viewer,
+            players,
+            deck_sizes: (1..=11).map(|a| st.decks[a].len()).collect(),
+            achievements,
+            specials: st.specials.clone(),
+            junk: st.junk.len(),
+            turn: st.turn,
+            waiting_on: self.prompts().iter().map(|p| p.player).collect(),
+            result: st.result.clone(),
+            teams: st.teams.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, GameConfig};
+
+    #[test]
+    fn a_view_shows_only_the_viewers_hidden_cards() {
+        let g = Game::new(GameConfig::new(&["alice", "bob"], 7)).unwrap();
+        let v = g.view(Some(0));
+        assert!(v.players[0].hand.iter().all(|f| matches!(f, Face::Front(_))));
+        assert!(v.players[1].hand.iter().all(|f| matches!(f, Face::Back { .. })));
+        let s = g.view(None);
+        assert!(s.players.iter().all(|p| p.hand.iter().all(|f| matches!(f, Face::Back { .. }))));
+    }
+}
