@@ -137,3 +137,67 @@ mod tests {
         assert!(s.players.iter().all(|p| p.hand.iter().all(|f| matches!(f, Face::Back { .. }))));
     }
 }
+
+/// Who would share and who would be demanded of if `p` used the dogma of top card `c` now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DogmaPreview {
+    pub sharing: Vec<PlayerId>,
+    pub demanded: Vec<PlayerId>,
+}
+
+impl Game {
+    pub fn dogma_preview(&self, p: PlayerId, c: CardId) -> DogmaPreview {
+        let st = self.state();
+        let info = card(c);
+        let mine = st.players[p].icon_count(info.featured_icon);
+        let mut out = DogmaPreview { sharing: Vec::new(), demanded: Vec::new() };
+        for q in st.others(p) {
+            let n = st.players[q].icon_count(info.featured_icon);
+            if n >= mine {
+                out.sharing.push(q);
+            } else if info.has_demand() && !st.are_teammates(p, q) {
+                out.demanded.push(q);
+            }
+        }
+        out
+    }
+
+    /// Words for an answer as `viewer` may read them: a card the viewer cannot
+    /// see is named by its back and place ("a 3 in bob's score pile").
+    pub fn choice_label(&self, viewer: PlayerId, c: &crate::prompt::Choice) -> String {
+        use crate::prompt::{Action, Choice};
+        use crate::state::Zone;
+        let st = self.state();
+        let names = self.names();
+        let card_words = |id: CardId| -> String {
+            let info = card(id);
+            let z = st.locate(id);
+            let visible = match z {
+                Some(Zone::Pile(..)) => true,
+                Some(Zone::Hand(q) | Zone::Score(q)) => q == viewer,
+                _ => false,
+            };
+            if visible {
+                return format!("{} ({})", info.title, info.age);
+            }
+            let place = match z {
+                Some(Zone::Hand(q)) => format!("{}'s hand", names[q]),
+                Some(Zone::Score(q)) => format!("{}'s score pile", names[q]),
+                Some(Zone::Achievements(q)) => format!("{}'s achievements", names[q]),
+                Some(Zone::AvailableAchievements) => "the available achievements".into(),
+                Some(Zone::Deck(_)) => "its deck".into(),
+                _ => "the junk".into(),
+            };
+            format!("a {} in {place}", info.age)
+        };
+        match c {
+            Choice::Action(Action::Draw) => "Draw".into(),
+            Choice::Action(Action::Meld(id)) => format!("Meld {}", card_words(*id)),
+            Choice::Action(Action::Dogma(id)) => format!("Dogma {}", card(*id).title),
+            Choice::Action(Action::Achieve(v)) => format!("Achieve {v}"),
+            Choice::Card(id) => card_words(*id),
+            Choice::Player(q) => names.get(*q).cloned().unwrap_or_default(),
+            other => other.to_string(),
+        }
+    }
+}
