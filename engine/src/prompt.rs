@@ -69,8 +69,9 @@ impl Prompt {
     }
     /// A question the engine answers itself: one legal answer and no way to decline,
     /// or "pick all of them" where order does not matter.
+    /// The choice of an action is never taken for a player, even when Draw is all they can do.
     pub fn forced(&self) -> Option<Vec<Choice>> {
-        if self.min == 0 {
+        if self.min == 0 || self.kind == AnswerKind::Action {
             return None;
         }
         if self.options.len() == 1 {
