@@ -55,18 +55,23 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let options = legal_actions(ctx, p);
     let prompt =
         Prompt { player: p, kind: AnswerKind::Action, options, min: 1, max: 1, reason: format!("your move (action {nth} of {total})") };
-    let answer = ctx.ask(prompt)?;
-    let Some(Choice::Action(action)) = answer.first().cloned() else {
-        return Err(Stop::Desync("an action was expected".into()));
-    };
-    let r = perform(ctx, p, action);
-    match r {
+    match choose_and_perform(ctx, prompt) {
+        // The player lost (or conceded) during their action: the turn moves on.
         Err(Stop::Lost(q)) if q == p => {}
         other => other?,
     }
     end_of_action(ctx)?;
     advance_turn(ctx.st);
     Ok(())
+}
+
+fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<()> {
+    let p = prompt.player;
+    let answer = ctx.ask(prompt)?;
+    let Some(Choice::Action(action)) = answer.first().cloned() else {
+        return Err(Stop::Desync("an action was expected".into()));
+    };
+    perform(ctx, p, action)
 }
 
 fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<()> {

@@ -60,3 +60,36 @@ fn an_illegal_answer_changes_nothing() {
     assert!(matches!(g.apply(Decision::new(7, vec![Choice::Yes])), Err(GameError::NotAsked { .. })));
     assert_eq!(before, fingerprint(&g));
 }
+
+#[test]
+fn conceding_in_a_two_player_game_ends_it_by_elimination() {
+    let mut g = Game::new(GameConfig::new(&["ann", "bo"], 5)).unwrap();
+    for p in 0..2 {
+        let c = g.prompt_for(p).unwrap().options[0].clone();
+        g.apply(Decision::new(p, vec![c])).unwrap();
+    }
+    g.concede(1).unwrap();
+    let r = g.result().unwrap();
+    assert_eq!(r.winners, vec![0]);
+    assert_eq!(r.reason, engine::WinReason::Elimination);
+    assert!(g.state().players[1].hand.is_empty() && g.state().players[1].board_cards().count() == 0);
+    let again = Game::replay(g.config().clone(), g.decisions()).unwrap();
+    assert_eq!(again.result(), g.result());
+}
+
+#[test]
+fn a_concession_in_a_three_player_game_skips_the_player() {
+    let mut g = Game::new(GameConfig::new(&["ann", "bo", "cy"], 5)).unwrap();
+    for p in 0..3 {
+        let c = g.prompt_for(p).unwrap().options[0].clone();
+        g.apply(Decision::new(p, vec![c])).unwrap();
+    }
+    let current = g.prompts()[0].player;
+    g.concede(current).unwrap();
+    assert!(!g.is_over());
+    assert_ne!(g.prompts()[0].player, current);
+    assert!(g.state().players[current].eliminated);
+    assert_eq!(g.state().all_cards().len(), 115);
+    let again = Game::replay(g.config().clone(), g.decisions()).unwrap();
+    assert_eq!(again.prompts(), g.prompts());
+}
