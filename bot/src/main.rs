@@ -33,6 +33,41 @@ enum Command {
         #[arg(long)]
         scenarios: Option<PathBuf>,
     },
+    /// Play many games with random legal answers, check invariants, report speed and results.
+    Simulate {
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// Players per game: a number from 2 to 5, or a range such as 2-5 (games cycle through it).
+        #[arg(long, default_value = "2")]
+        players: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Team games (3 to 5 players).
+        #[arg(long)]
+        teams: bool,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Stop a game after this many decisions (reported as capped).
+        #[arg(long, default_value_t = 5000)]
+        cap: usize,
+        #[arg(long, value_enum, default_value = "full")]
+        checks: CheckLevel,
+        /// Retrace one game, SEED:GAME as printed by a failed run.
+        #[arg(long)]
+        replay: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum CheckLevel {
+    /// No checks: speed only.
+    None,
+    /// Table invariants and views after every decision, replay at the end.
+    Table,
+    /// Also every offered answer applied on a copy.
+    Full,
 }
 
 fn main() -> ExitCode {
@@ -40,6 +75,18 @@ fn main() -> ExitCode {
     let r = match cli.command {
         Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
+        Command::Simulate { games, players, seed, teams, threads, cap, checks, replay, json } => (|| {
+            let players = cli::simulate::parse_players(&players)?;
+            if let Some(spec) = replay {
+                return cli::simulate::replay(&spec, players, teams, cap);
+            }
+            let checks = match checks {
+                CheckLevel::None => engine::sim::Checks::None,
+                CheckLevel::Table => engine::sim::Checks::Table,
+                CheckLevel::Full => engine::sim::Checks::Full,
+            };
+            cli::simulate::run(cli::simulate::Options { games, players, seed, teams, threads, cap, checks, json })
+        })(),
     };
     match r {
         Ok(code) => code,

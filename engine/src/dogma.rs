@@ -71,6 +71,9 @@ impl Ctx<'_> {
 
     /// The Dogma action on top card `c` (the player's own, or a distant player's through Parley).
     pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        if effects_of(c).is_none() {
+            return Err(Stop::Unimplemented(c));
+        }
         let info = card(c);
         let who = self.name(p).to_string();
         if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {

@@ -294,23 +294,16 @@ impl Game {
     }
 
     fn apply_in_step(&mut self, d: Decision) -> Result<(), GameError> {
-        {
-            {
-                let backup = (self.state.clone(), self.pending.clone(), self.step_events.clone(), self.snapshot.clone(), self.events.len());
-                self.step_answers.push(d.clone());
-                match self.run_steps() {
-                    Ok(()) => {
-                        self.decisions.push(d);
-                        Ok(())
-                    }
-                    Err(e) => {
-                        // Nothing changes: put everything back as it was.
-                        self.step_answers.pop();
-                        (self.state, self.pending, self.step_events, self.snapshot) = (backup.0, backup.1, backup.2, backup.3);
-                        self.events.truncate(backup.4);
-                        Err(e)
-                    }
-                }
+        self.step_answers.push(d.clone());
+        match self.run_steps() {
+            Ok(()) => {
+                self.decisions.push(d);
+                Ok(())
+            }
+            Err(e) => {
+                // run_steps changed nothing: only the answer is taken back.
+                self.step_answers.pop();
+                Err(e)
             }
         }
     }
@@ -318,33 +311,42 @@ impl Game {
     /// Replays the current step with its answers; finished steps are committed
     /// and the next begins, until a question waits or the game is over.
     fn run_steps(&mut self) -> Result<(), GameError> {
+        // Work on copies and commit only at the end, so an error changes nothing.
+        let mut snapshot: Option<State> = None;
+        let mut answers: &[Decision] = &self.step_answers;
+        let mut done_events: Vec<Event> = Vec::new();
         loop {
-            let mut st = self.snapshot.clone();
-            let mut ctx = Ctx::new(&mut st, &self.names, &self.step_answers);
+            let mut st = snapshot.as_ref().unwrap_or(&self.snapshot).clone();
+            let mut ctx = Ctx::new(&mut st, &self.names, answers);
             let r = turn::action_step(&mut ctx);
             let unused = ctx.unused_answers();
             let events = std::mem::take(&mut ctx.events);
+            if unused > 0 && !matches!(r, Err(Stop::GameOver(_))) {
+                return Err(GameError::Desync("an answer was given that no question asked for".into()));
+            }
             match r {
                 Ok(()) => {
-                    if unused > 0 {
-                        return Err(GameError::Desync("an answer was given that no question asked for".into()));
-                    }
-                    self.events.extend(events);
-                    self.step_events.clear();
-                    self.step_answers.clear();
-                    self.snapshot = st;
+                    done_events.extend(events);
+                    snapshot = Some(st);
+                    answers = &[];
                 }
                 Err(Stop::Ask(p)) => {
-                    if unused > 0 {
-                        return Err(GameError::Desync("an answer was given that no question asked for".into()));
+                    let stepped = snapshot.is_some();
+                    if let Some(s) = snapshot {
+                        self.snapshot = s;
                     }
+                    if stepped {
+                        self.step_answers.clear();
+                    }
+                    self.events.extend(done_events);
                     self.step_events = events;
                     self.state = st;
                     self.pending = vec![p];
                     return Ok(());
                 }
                 Err(Stop::GameOver(o)) => {
-                    self.events.extend(events);
+                    done_events.extend(events);
+                    self.events.extend(done_events);
                     self.step_events.clear();
                     self.step_answers.clear();
                     st.result = Some(o);

@@ -14,6 +14,7 @@ pub mod primitives;
 pub mod prompt;
 pub mod query;
 pub mod scenario;
+pub mod sim;
 pub mod state;
 pub mod turn;
 pub mod view;

@@ -2,36 +2,11 @@
 //! decision log rebuilds the identical game.
 
 use engine::{Choice, Decision, Game, GameConfig, GameError};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
-/// A random legal answer to the first waiting question.
-fn random_decision(g: &Game, rng: &mut ChaCha8Rng) -> Decision {
-    let p = &g.prompts()[rng.gen_range(0..g.prompts().len())];
-    let mut opts = p.options.clone();
-    let n = if p.kind == engine::AnswerKind::Order { opts.len() } else { rng.gen_range(p.min..=p.max) };
-    let mut answer: Vec<Choice> = Vec::new();
-    for _ in 0..n {
-        answer.push(opts.remove(rng.gen_range(0..opts.len())));
-    }
-    Decision::new(p.player, answer)
-}
-
-/// Plays until the game ends or `cap` decisions; skips answers that reach unimplemented cards.
+/// Plays until the game ends or `cap` decisions.
 pub fn play(config: GameConfig, seed: u64, cap: usize) -> Game {
-    let mut g = Game::new(config).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut tries = 0;
-    while !g.is_over() && g.decisions().len() < cap && tries < cap * 20 {
-        tries += 1;
-        let d = random_decision(&g, &mut rng);
-        match g.apply(d) {
-            Ok(()) => {}
-            Err(GameError::Unimplemented { .. }) => {}
-            Err(e) => panic!("a legal answer was refused: {e}"),
-        }
-    }
-    g
+    let g = engine::sim::play_random(config.clone(), seed, cap, engine::sim::Checks::None, |_, _| {});
+    Game::replay(config, &g.decisions).unwrap()
 }
 
 fn fingerprint(g: &Game) -> String {

@@ -2,3 +2,4 @@
 
 pub mod cards;
 pub mod scenario;
+pub mod simulate;
