@@ -301,6 +301,17 @@ impl Ctx<'_> {
         true
     }
 
+    /// Junks an available special achievement. Returns whether it was available.
+    pub fn junk_special(&mut self, p: PlayerId, s: Special) -> bool {
+        let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return false };
+        self.st.specials.remove(i);
+        self.st.junked_specials.push(s);
+        self.record(p, Act::Junk, None, Some(Zone::AvailableAchievements));
+        let who = self.name(p).to_string();
+        self.say(format!("{who} junked the {} achievement", s.name()));
+        true
+    }
+
     /// Junks an available standard achievement.
     pub fn junk_achievement(&mut self, p: PlayerId, c: CardId) {
         self.move_card(p, Act::Junk, "junked the achievement", c, Dest::Junk, false);

@@ -71,6 +71,11 @@ impl Ctx<'_> {
     pub fn icons(&self, p: PlayerId, icon: Icon) -> usize {
         self.st.players[p].icon_count(icon)
     }
+    /// "Every color on your board with [icon]": the colours whose pile shows the
+    /// icon, on its top card or on a card its splay reveals (a visible icon).
+    pub fn colors_with_icon(&self, p: PlayerId, icon: Icon) -> Vec<Color> {
+        self.colors_on_board(p).into_iter().filter(|col| self.st.pile(p, *col).icon_count(icon) > 0).collect()
+    }
     pub fn score_total(&self, p: PlayerId) -> u32 {
         self.st.players[p].score_total()
     }
