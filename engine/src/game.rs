@@ -179,6 +179,7 @@ impl Game {
             achievements,
             specials: Special::ALL.to_vec(),
             junk: Vec::new(),
+            junked_specials: Vec::new(),
             turn: Turn { player: 0, actions_left: 1, number: 0 },
             teams,
             result: None,

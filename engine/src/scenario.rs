@@ -250,7 +250,14 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         }
     }
     if let Some(v) = setup.get("junk") {
-        for c in card_list(v, "setup.junk")? {
+        for x in v.as_array().ok_or("setup.junk is a list of names")? {
+            let n = x.as_str().ok_or("setup.junk is a list of names")?;
+            if let Some(s) = Special::parse(n) {
+                st.specials.retain(|y| *y != s);
+                st.junked_specials.push(s);
+                continue;
+            }
+            let c = card_named(n)?;
             place(c, st)?;
             st.junk.push(c);
         }
@@ -563,7 +570,9 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     }
     if let Some(v) = e.get("junk") {
         let want = unordered(v, "expect.junk")?;
-        let got = names_of(&st.junk);
+        let mut got = names_of(&st.junk);
+        got.extend(st.junked_specials.iter().map(|s| s.name().to_string()));
+        got.sort();
         if want != got {
             return differ("junk".into(), &want, &got);
         }

@@ -190,6 +190,8 @@ pub struct State {
     /// Available special achievements.
     pub specials: Vec<Special>,
     pub junk: Vec<CardId>,
+    /// Special achievements in the junk (an effect may make them available again).
+    pub junked_specials: Vec<Special>,
     pub turn: Turn,
     /// Teams as lists of seats; every player is on a team (alone without teams).
     pub teams: Vec<Vec<PlayerId>>,
