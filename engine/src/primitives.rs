@@ -312,6 +312,18 @@ impl Ctx<'_> {
         true
     }
 
+    /// Makes a special achievement in the junk available again. Returns whether it was in the junk.
+    pub fn make_special_available(&mut self, p: PlayerId, s: Special) -> bool {
+        let Some(i) = self.st.junked_specials.iter().position(|x| *x == s) else { return false };
+        self.st.junked_specials.remove(i);
+        self.st.specials.push(s);
+        // Not a keyword; it is recorded as a transfer out of the junk (it counts for sharing).
+        self.record(p, Act::Transfer, None, Some(Zone::Junk));
+        let who = self.name(p).to_string();
+        self.say(format!("{who} made the {} achievement available again", s.name()));
+        true
+    }
+
     /// Junks an available standard achievement.
     pub fn junk_achievement(&mut self, p: PlayerId, c: CardId) {
         self.move_card(p, Act::Junk, "junked the achievement", c, Dest::Junk, false);
