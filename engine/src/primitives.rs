@@ -438,6 +438,9 @@ impl Ctx<'_> {
             self.st.remove(c);
             self.st.junk.push(c);
         }
+        let specials: Vec<Special> =
+            self.st.players[p].achievements.iter().filter_map(|a| if let Achievement::Special(s) = a { Some(*s) } else { None }).collect();
+        self.st.junked_specials.extend(specials);
         self.st.players[p].achievements.clear();
         self.st.players[p].eliminated = true;
         self.record(p, Act::Lose, None, None);

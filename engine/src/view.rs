@@ -64,6 +64,8 @@ pub struct View {
     pub achievements: Vec<u8>,
     pub specials: Vec<Special>,
     pub junk: usize,
+    /// Special achievements in the junk (their fronts are public).
+    pub junked_specials: Vec<Special>,
     pub turn: Turn,
     /// Players the game waits on.
     pub waiting_on: Vec<PlayerId>,
@@ -114,6 +116,7 @@ impl Game {
             achievements,
             specials: st.specials.clone(),
             junk: st.junk.len(),
+            junked_specials: st.junked_specials.clone(),
             turn: st.turn,
             waiting_on: self.prompts().iter().map(|p| p.player).collect(),
             result: st.result.clone(),
