@@ -135,6 +135,12 @@ impl<'a> Ctx<'a> {
         self.since(mark).iter().filter(|h| h.act == act).count()
     }
 
+    /// How many cards were moved with `act` during this action by effect
+    /// `effect` of `card` ("transferred due to the demand", whoever executed it).
+    pub fn due_to(&self, act: Act, card: CardId, effect: usize) -> usize {
+        self.trace.iter().filter(|h| h.act == act && h.during == Some((card, effect))).count()
+    }
+
     /// The effect being executed right now, if any.
     pub fn exec(&self) -> Option<&Exec> {
         self.frames.last()
