@@ -62,6 +62,7 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let r = perform(ctx, p, action);
     match r {
         Err(Stop::Lost(q)) if q == p => {}
+        Err(Stop::ActionComplete) => {}
         other => other?,
     }
     end_of_action(ctx)?;
