@@ -18,6 +18,9 @@ pub enum Stop {
     GameOver(Outcome),
     /// This player lost (was eliminated); their running effects end.
     Lost(PlayerId),
+    /// "The Dogma action is complete" (Fission): the rest of the action is
+    /// skipped, and the end of the action follows as usual.
+    ActionComplete,
     /// A card without an implementation was executed.
     Unimplemented(CardId),
     /// A stored answer does not fit the question it is replayed against (a corrupt log).

@@ -58,6 +58,7 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     match choose_and_perform(ctx, prompt) {
         // The player lost (or conceded) during their action: the turn moves on.
         Err(Stop::Lost(q)) if q == p => {}
+        Err(Stop::ActionComplete) => {}
         other => other?,
     }
     end_of_action(ctx)?;
