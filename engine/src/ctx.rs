@@ -92,11 +92,13 @@ pub struct Ctx<'a> {
     pub frames: Vec<Exec>,
     /// Cards revealed during this step: their identity is public.
     pub revealed: Vec<CardId>,
+    /// No event texts are written (simulations and computer players' look-ahead).
+    pub quiet: bool,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(st: &'a mut State, names: &'a [String], answers: &'a [Decision]) -> Self {
-        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new() }
+        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new(), quiet: false }
     }
 
     pub fn name(&self, p: PlayerId) -> &str {
@@ -110,11 +112,22 @@ impl<'a> Ctx<'a> {
 
     // ---------- events and trace ----------
 
+    /// Whether events are being written (false in quiet games).
+    pub fn telling(&self) -> bool {
+        !self.quiet
+    }
+
     pub fn say(&mut self, public: impl Into<String>) {
+        if self.quiet {
+            return;
+        }
         self.events.push(Event::public(public.into()));
     }
 
     pub fn say_private(&mut self, public: impl Into<String>, private: impl Into<String>, audience: Vec<PlayerId>) {
+        if self.quiet {
+            return;
+        }
         self.events.push(Event::with_private(public.into(), private.into(), audience));
     }
 

@@ -75,7 +75,7 @@ impl Ctx<'_> {
             return Err(Stop::Unimplemented(c));
         }
         let info = card(c);
-        let who = self.name(p).to_string();
+        let who = if self.telling() { self.name(p).to_string() } else { String::new() };
         if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
             if owner != p {
                 let whose = self.name(owner).to_string();
@@ -96,15 +96,17 @@ impl Ctx<'_> {
                 vulnerable.push(q);
             }
         }
-        let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
-        let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
-        if !eligible.is_empty() {
-            text += &format!("; sharing: {}", names(&eligible, self));
+        if self.telling() {
+            let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
+            let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
+            if !eligible.is_empty() {
+                text += &format!("; sharing: {}", names(&eligible, self));
+            }
+            if info.has_demand() && !vulnerable.is_empty() {
+                text += &format!("; demanded of: {}", names(&vulnerable, self));
+            }
+            self.say(text);
         }
-        if info.has_demand() && !vulnerable.is_empty() {
-            text += &format!("; demanded of: {}", names(&vulnerable, self));
-        }
-        self.say(text);
 
         let n_players = self.st.num_players();
         let mut share_parley: Vec<Option<bool>> = vec![None; n_players];
