@@ -38,6 +38,14 @@ fn main() {
     let seat = game.view(None).turn.player;
     let own = game.view(Some(seat));
     println!("demo game, {} players, median of {RUNS} runs (render + PNG encode)", public.players.len());
+    let t = Instant::now();
+    let first = render::table_png(&public).unwrap();
+    println!(
+        "{:<22} {:>7.2} ms  {:>7.1} KB   (once, before any glyph is cached)",
+        "table, first render",
+        t.elapsed().as_secs_f64() * 1000.0,
+        first.len() as f64 / 1024.0
+    );
     bench("table (4 players)", 30.0, Some(400.0), || render::table_png(&public).unwrap());
     for p in 0..public.players.len() {
         bench(&format!("board {}", public.players[p].name), 15.0, None, || render::board_png(&public, p).unwrap());

@@ -80,6 +80,9 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     if p.eliminated {
         badge(cv, "ELIMINATED", false);
     }
+    if let Some(t) = crate::table::team_of(view, p.seat) {
+        badge(cv, &format!("TEAM {t}"), false);
+    }
     // Icon totals at the right of the first line.
     let iw = 7.0 * 78.0;
     icon_totals(cv, p, w - M - 18.0 - iw, y + 2.0, iw, 38.0);

@@ -1,12 +1,10 @@
 //! The drawing surface: filled shapes (tiny-skia, anti-aliased), text in the
-//! embedded DejaVu Sans Condensed (ab_glyph, with a per-thread glyph cache),
+//! embedded DejaVu Sans Condensed (ab_glyph, with a shared glyph cache),
 //! and PNG encoding.
 
 use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _};
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock, RwLock};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::RenderError;
@@ -66,14 +64,17 @@ const SUBPIXEL: f32 = 4.0;
 
 type GlyphKey = (Weight, u16, u32, u8);
 
-thread_local! {
-    static GLYPHS: RefCell<HashMap<GlyphKey, Rc<GlyphBitmap>>> = RefCell::new(HashMap::new());
+/// Rasterised glyphs, shared by all threads (a bot renders on whichever
+/// worker thread is free). Bounded: cleared if it ever grows past a limit.
+fn glyph_cache() -> &'static RwLock<HashMap<GlyphKey, Arc<GlyphBitmap>>> {
+    static GLYPHS: OnceLock<RwLock<HashMap<GlyphKey, Arc<GlyphBitmap>>>> = OnceLock::new();
+    GLYPHS.get_or_init(|| RwLock::new(HashMap::new()))
 }
 
-fn glyph_bitmap(w: Weight, id: GlyphId, size: f32, frac: u8) -> Rc<GlyphBitmap> {
+fn glyph_bitmap(w: Weight, id: GlyphId, size: f32, frac: u8) -> Arc<GlyphBitmap> {
     let key = (w, id.0, size.to_bits(), frac);
-    if let Some(g) = GLYPHS.with(|c| c.borrow().get(&key).cloned()) {
-        return g;
+    if let Some(g) = glyph_cache().read().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return g.clone();
     }
     let f = font(w);
     let glyph = id.with_scale_and_position(PxScale::from(size), ab_glyph::point(frac as f32 / SUBPIXEL, 0.0));
@@ -92,14 +93,12 @@ fn glyph_bitmap(w: Weight, id: GlyphId, size: f32, frac: u8) -> Rc<GlyphBitmap> 
         }
         None => GlyphBitmap { left: 0, top: 0, w: 0, h: 0, cov: Vec::new() },
     };
-    let bm = Rc::new(bm);
-    GLYPHS.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() > 20_000 {
-            c.clear();
-        }
-        c.insert(key, bm.clone());
-    });
+    let bm = Arc::new(bm);
+    let mut c = glyph_cache().write().unwrap_or_else(|e| e.into_inner());
+    if c.len() > 20_000 {
+        c.clear();
+    }
+    c.insert(key, bm.clone());
     bm
 }
 

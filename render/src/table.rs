@@ -52,6 +52,9 @@ pub fn status_line(view: &View) -> String {
             _ => format!("Game over: {} win {how}", winners.join(" and ")),
         };
     }
+    if view.players.iter().all(|p| p.piles.iter().all(|pile| pile.cards.is_empty())) {
+        return "New game · everyone chooses a first card to meld".into();
+    }
     let t = view.turn;
     let actions = if t.actions_left == 1 { "1 action left".to_string() } else { format!("{} actions left", t.actions_left) };
     format!("Turn {} · {} to play · {actions}", t.number + 1, name(t.player))
@@ -64,7 +67,11 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     let waiting: Vec<&str> = view.waiting_on.iter().filter_map(|p| players.get(*p).map(|x| x.name)).collect();
     let mut right_x = W - M;
     if view.result.is_none() && !waiting.is_empty() {
-        let txt = format!("Waiting on {}", waiting.join(", "));
+        let txt = if waiting.len() > 1 && waiting.len() == players.len() {
+            "Waiting on everyone".to_string()
+        } else {
+            format!("Waiting on {}", waiting.join(", "))
+        };
         let s = 26.0;
         let tw = text_width(&txt, Weight::Bold, s).min(W * 0.45);
         let txt = ellipsize(&txt, Weight::Bold, s, tw);
@@ -86,22 +93,31 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     if view.achievements.is_empty() && view.specials.is_empty() {
         cv.text("none left", x, y + 10.0, 24.0, Weight::Regular, theme::MUTED);
     }
-    for v in &view.achievements {
-        face::card_back(cv, *v, x, y + 2.0, 40.0, 44.0);
-        x += 46.0;
-    }
-    x += 8.0;
     let junk = format!("Junk {}", view.junk);
     let junk_w = text_width(&junk, Weight::Bold, 24.0);
+    // Everything on one line: shrink the backs and names until it all fits.
+    let room = W - M - junk_w - 16.0 - x;
+    let needed = |k: f32| -> f32 {
+        let backs = view.achievements.len() as f32 * 46.0 * k + 8.0;
+        let names: f32 = view.specials.iter().map(|s| text_width(s.name(), Weight::Bold, 21.0 * k) + 28.0 * k).sum();
+        backs + names
+    };
+    let k = [1.0f32, 0.92, 0.84, 0.76, 0.68, 0.6].into_iter().find(|k| needed(*k) <= room).unwrap_or(0.6);
+    let (bw, bh) = (40.0 * k, 44.0 * k);
+    let by = y + 2.0 + (44.0 - bh) / 2.0;
+    for v in &view.achievements {
+        face::card_back(cv, *v, x, by, bw, bh);
+        x += 46.0 * k;
+    }
+    x += 8.0;
     for s in &view.specials {
         let name = s.name();
-        let tw = text_width(name, Weight::Bold, 21.0);
-        if x + tw + 20.0 > W - M - junk_w - 20.0 {
-            break;
-        }
-        cv.round_rect(x, y + 4.0, tw + 20.0, 40.0, 8.0, theme::PAPER);
-        cv.text_centered(name, x, y + 4.0, tw + 20.0, 40.0, 21.0, Weight::Bold, theme::INK);
-        x += tw + 28.0;
+        let fs = 21.0 * k;
+        let tw = text_width(name, Weight::Bold, fs) + 20.0 * k;
+        let ph = 40.0 * k.max(0.8);
+        cv.round_rect(x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, 8.0, theme::PAPER);
+        cv.text_centered(name, x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, fs, Weight::Bold, theme::INK);
+        x += tw + 8.0 * k;
     }
     cv.text(&junk, W - M - junk_w, y + 10.0, 24.0, Weight::Bold, theme::MUTED);
     y += lh + 8.0;
@@ -145,6 +161,9 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     if p.eliminated {
         badges.push(("OUT".into(), false));
     }
+    if let Some(t) = team_of(view, p.seat) {
+        badges.push((format!("TEAM {t}"), false));
+    }
     let badge_w: f32 = badges.iter().map(|(b, _)| text_width(b, Weight::Bold, 16.0) + 22.0).sum();
     let name_w = LEFT_W - 14.0 - badge_w;
     let ns = fit_size(p.name, Weight::Bold, name_w, 30.0, 20.0);
@@ -167,13 +186,13 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     let score = p.score_total.to_string();
     let ach = p.achievements.len().to_string();
     let mut sx = lx;
-    sx += cv.text("Score", sx, ty + 4.0, 20.0, Weight::Regular, theme::MUTED) + 6.0;
-    sx += cv.text(&score, sx, ty, 28.0, Weight::Bold, theme::TEXT) + 20.0;
-    sx += cv.text("Achievements", sx, ty + 4.0, 20.0, Weight::Regular, theme::MUTED) + 6.0;
-    cv.text(&ach, sx, ty, 28.0, Weight::Bold, theme::TEXT);
+    sx += cv.text("Score", sx, ty + 5.0, 22.0, Weight::Regular, theme::MUTED) + 6.0;
+    sx += cv.text(&score, sx, ty, 30.0, Weight::Bold, theme::TEXT) + 18.0;
+    sx += cv.text("Achievements", sx, ty + 5.0, 22.0, Weight::Regular, theme::MUTED) + 6.0;
+    cv.text(&ach, sx, ty, 30.0, Weight::Bold, theme::TEXT);
     ty += 40.0;
     // Hand as backs by value.
-    let hx = lx + cv.text("Hand", lx, ty + 10.0, 20.0, Weight::Regular, theme::MUTED) + 8.0;
+    let hx = lx + cv.text("Hand", lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     backs_row(cv, &p.hand, hx, ty + 2.0, x + LEFT_W - hx, 36.0, 44.0);
 
     // Middle: the five piles, and the icon totals below them.
@@ -185,6 +204,14 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     let iy = py + TILE_H + 10.0;
     let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
     icon_totals(cv, p, px, iy, span, 36.0);
+}
+
+/// The team number (from 1) of `seat`, when there are teams of more than one.
+pub fn team_of(view: &View, seat: usize) -> Option<usize> {
+    if view.teams.iter().all(|t| t.len() <= 1) {
+        return None;
+    }
+    view.teams.iter().position(|t| t.contains(&seat)).map(|i| i + 1)
 }
 
 /// Backs in a row, overlapping when there are more than fit; "none" when empty.
@@ -234,7 +261,7 @@ pub fn tile(cv: &mut Canvas, pile: &PileView, x: f32, y: f32, w: f32, h: f32) {
     let band_h = 30.0;
     let title_h = h - band_h - 8.0;
     let fg = theme::on_card(col);
-    let one = fit_size(&info.title, Weight::Bold, tw, 22.0, 17.0);
+    let one = fit_size(&info.title, Weight::Bold, tw, 22.0, 19.0);
     if crate::draw::text_width(&info.title, Weight::Bold, one) <= tw {
         cv.text_centered(&info.title, tx, y + 4.0, tw, title_h, one, Weight::Bold, fg);
     } else {

@@ -176,6 +176,14 @@ fn a_fresh_game_draws_for_two_to_five_players() {
         let v = g.view(None);
         let (w, h) = decode(&table_png(&v).unwrap());
         assert!(w > 0 && h > 0);
+        // Nothing is left out for lack of room: all ten achievements and five specials.
+        let texts = table::draw(&v).unwrap().texts;
+        for s in engine::Special::ALL {
+            assert!(texts.iter().any(|t| t == s.name()), "{} missing from {texts:?}", s.name());
+        }
+        for a in 1..=10 {
+            assert!(texts.iter().any(|t| *t == a.to_string()), "achievement {a} missing");
+        }
         for p in 0..n {
             decode(&board_png(&v, p).unwrap());
             decode(&hand_png(&g.view(Some(p)), p).unwrap());
