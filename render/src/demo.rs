@@ -172,5 +172,6 @@ pub fn write(dir: &Path) -> Result<Vec<(PathBuf, Duration)>, RenderError> {
         let name = format!("card-{}.png", t.to_lowercase().replace(' ', "-"));
         out.push(one(dir, &name, || crate::card_png(c))?);
     }
+    out.push(one(dir, "legend.png", crate::legend_png)?);
     Ok(out)
 }

@@ -19,6 +19,7 @@ mod draw;
 mod face;
 mod hand;
 mod icons;
+mod legend;
 mod public;
 mod rich;
 mod table;
@@ -84,6 +85,11 @@ fn card_canvas(card: CardId) -> Result<draw::Canvas, RenderError> {
     let mut cv = draw::Canvas::new(w as u32, h as u32, theme::BG)?;
     face::card_face(&mut cv, card, 0.0, 0.0, w, h);
     Ok(cv)
+}
+
+/// A key to the pictures: every icon with its name, every splay with what it reveals.
+pub fn legend_png() -> Result<Vec<u8>, RenderError> {
+    legend::draw()?.encode()
 }
 
 /// Writes the demo pictures into dir and returns the paths with render times.

@@ -222,7 +222,7 @@ fn a_tall_pile_is_summed_up_below_its_last_strips() {
 fn the_demo_writes_its_pictures() {
     let dir = std::env::temp_dir().join(format!("innovation-render-demo-{}", std::process::id()));
     let files = write_demo(&dir).unwrap();
-    assert_eq!(files.len(), 1 + 4 + 1 + 3);
+    assert_eq!(files.len(), 1 + 4 + 1 + 3 + 1);
     for (path, _) in &files {
         let png = std::fs::read(path).unwrap();
         decode(&png);
