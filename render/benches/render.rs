@@ -53,6 +53,11 @@ fn main() {
     bench(&format!("hand {} ({} cards)", own.players[seat].name, own.players[seat].hand.len()), 15.0, None, || {
         render::hand_png(&own, seat).unwrap()
     });
+    // A big hand, for scale: ten cards.
+    let mut big = own.clone();
+    big.players[seat].hand =
+        engine::CardDb::get().cards.iter().skip(40).step_by(7).take(10).map(|c| engine::view::Face::Front(c.id)).collect();
+    bench("hand (10 cards)", 15.0, None, || render::hand_png(&big, seat).unwrap());
     let card = engine::CardDb::get().by_title("Skyscrapers").unwrap();
     bench("card Skyscrapers", 15.0, None, || render::card_png(card).unwrap());
 }

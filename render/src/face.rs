@@ -29,9 +29,9 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     let m = (u * 0.035).max(3.0);
     let is = u * 0.17;
     let r = u * 0.05;
-    cv.round_rect(x, y, w, h, r, theme::card_dark(col));
     let e = (u * 0.012).max(1.5);
-    cv.round_rect(x + e, y + e, w - 2.0 * e, h - 2.0 * e, r - e, theme::card(col));
+    cv.round_rect(x, y, w, h, r, theme::card(col));
+    cv.round_rect_outline(x, y, w, h, r, e, theme::card_dark(col));
 
     // Top row: the top-left icon, the title, the value.
     icons::chip(cv, info.icons[0], x + m, y + m, is);
