@@ -33,6 +33,11 @@ enum Command {
         #[arg(long)]
         scenarios: Option<PathBuf>,
     },
+    /// Draw pictures: `--demo DIR` writes a seeded 4-player mid-game as the table, each board, a hand and cards.
+    Render {
+        #[arg(long, value_name = "DIR")]
+        demo: PathBuf,
+    },
     /// Play many games with random legal answers, check invariants, report speed and results.
     Simulate {
         #[arg(long, default_value_t = 100)]
@@ -75,6 +80,7 @@ fn main() -> ExitCode {
     let r = match cli.command {
         Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
+        Command::Render { demo } => cli::render::demo(&demo),
         Command::Simulate { games, players, seed, teams, threads, cap, checks, replay, json } => (|| {
             let players = cli::simulate::parse_players(&players)?;
             if let Some(spec) = replay {
