@@ -1,0 +1,2 @@
+//! The decision benchmark (written in a following commit).
+fn main() {}
