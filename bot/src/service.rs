@@ -568,7 +568,7 @@ impl Service {
         let g = &live.game;
         let mut seats = String::new();
         for p in &live.players {
-            let _ = write!(seats, "{}. {} ({})\n", p.seat + 1, live.mention(p.seat), p.name);
+            let _ = writeln!(seats, "{}. {} ({})", p.seat + 1, live.mention(p.seat), p.name);
         }
         let teams = match &g.config().teams {
             Some(t) => {
