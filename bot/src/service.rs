@@ -14,11 +14,12 @@ use crate::store::{PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
-use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
+use tokio::sync::{watch, Mutex as AsyncMutex, OwnedMutexGuard};
 
 /// Someone on Discord: their id and the name they go by in games.
 #[derive(Clone, Debug)]
@@ -160,8 +161,64 @@ pub struct Outcome {
     pub reply: String,
     /// Messages whose buttons answer questions that are gone: take the buttons away.
     pub stale: Vec<PromptMessage>,
-    /// Held while this outcome is delivered, so a game's messages keep their order.
-    pub order: Option<OwnedMutexGuard<()>>,
+    /// This outcome's place in its game's order: deliver after [`OrderTicket::wait_turn`], then drop it.
+    pub order: Option<OrderTicket>,
+}
+
+/// Keeps a game's outcomes delivered in the order they happened, without
+/// holding the game itself while messages are sent.
+struct Sequencer {
+    issued: AtomicU64,
+    state: watch::Sender<SeqState>,
+}
+
+#[derive(Default)]
+struct SeqState {
+    /// Every ticket below this one is done.
+    done: u64,
+    /// Tickets done out of order.
+    finished: BTreeSet<u64>,
+}
+
+impl Default for Sequencer {
+    fn default() -> Sequencer {
+        Sequencer { issued: AtomicU64::new(0), state: watch::channel(SeqState::default()).0 }
+    }
+}
+
+/// An outcome's place in the delivery order of its game; dropping it lets the next one go.
+pub struct OrderTicket {
+    n: u64,
+    seq: Arc<Sequencer>,
+}
+
+impl OrderTicket {
+    fn issue(seq: &Arc<Sequencer>) -> OrderTicket {
+        OrderTicket { n: seq.issued.fetch_add(1, Ordering::SeqCst), seq: seq.clone() }
+    }
+    /// Waits until every earlier outcome of the game was delivered (or dropped).
+    pub async fn wait_turn(&self) {
+        let mut rx = self.seq.state.subscribe();
+        let _ = rx.wait_for(|s| s.done >= self.n).await;
+    }
+}
+
+impl Drop for OrderTicket {
+    fn drop(&mut self) {
+        let n = self.n;
+        self.seq.state.send_modify(|s| {
+            s.finished.insert(n);
+            while s.finished.remove(&s.done) {
+                s.done += 1;
+            }
+        });
+    }
+}
+
+impl std::fmt::Debug for OrderTicket {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OrderTicket({})", self.n)
+    }
 }
 
 /// A lobby as shown in its message.
@@ -322,7 +379,7 @@ pub fn rebuild(config: GameConfig, decisions: &[Decision]) -> Result<(Game, Vec<
 #[derive(Default)]
 struct Slot {
     game: Arc<AsyncMutex<Option<Live>>>,
-    deliver: Arc<AsyncMutex<()>>,
+    deliver: Arc<Sequencer>,
 }
 
 pub struct Service {
@@ -590,7 +647,7 @@ impl Service {
             out.dms.push(self.question_dm(live, p.player, true));
         }
         out.reply = "The game began.".into();
-        out.order = Some(slot.deliver.clone().lock_owned().await);
+        out.order = Some(OrderTicket::issue(&slot.deliver));
         drop(guard);
         Ok(out)
     }
@@ -965,7 +1022,7 @@ impl Service {
         let mut out = self.tell(live, &before, d.player, d.is_concession());
         out.reply = reply;
         out.stale = self.stale_messages(live).await;
-        out.order = Some(slot.deliver.clone().lock_owned().await);
+        out.order = Some(OrderTicket::issue(&slot.deliver));
         let id = live.id;
         drop(guard);
         if over {
@@ -1221,4 +1278,27 @@ impl Service {
 pub enum PlayerRef {
     User(Snowflake),
     Name(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[tokio::test]
+    async fn outcomes_are_delivered_in_order_even_when_dropped_out_of_order() {
+        let seq = Arc::new(Sequencer::default());
+        let (a, b, c) = (OrderTicket::issue(&seq), OrderTicket::issue(&seq), OrderTicket::issue(&seq));
+        a.wait_turn().await; // the first goes at once
+        let waiting_c = tokio::spawn(async move {
+            c.wait_turn().await;
+        });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(!waiting_c.is_finished(), "c waits for a and b");
+        drop(b); // b is done (say, dropped) before a
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(!waiting_c.is_finished(), "c still waits for a");
+        drop(a);
+        tokio::time::timeout(Duration::from_secs(2), waiting_c).await.expect("c goes once a and b are done").unwrap();
+    }
 }

@@ -408,3 +408,24 @@ async fn reading_commands() {
     let out = svc.concede(game, user(0).id).await.unwrap();
     assert!(out.posts[0].text.contains("Game over"), "{}", out.posts[0].text);
 }
+
+#[tokio::test]
+async fn games_are_independent_and_never_wait_for_delivery() {
+    let svc = memory_service().await;
+    let (a, _) = start_game(&svc, 2, false, 1).await;
+    let (b, _) = start_game(&svc, 2, false, 2).await;
+    // Outcomes of game a that are not delivered yet (a slow Discord) ...
+    let held_a = svc.answer(a, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    let held_a2 = svc.answer(a, user(1).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    // ... block neither game a's next decision nor game b.
+    let quick = async {
+        svc.answer(b, user(0).id, Some(0), Answer::Indices(vec![1])).await.unwrap();
+        svc.answer(b, user(1).id, Some(0), Answer::Indices(vec![1])).await.unwrap();
+        let p = svc.inspect(a, |l| l.game.prompts()[0].player).await.unwrap();
+        drop(svc.act(a, user(p).id, ActionButton::Draw, None).await.unwrap());
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(5), quick).await.expect("nothing waits for undelivered outcomes");
+    assert_eq!(svc.version(a).await.unwrap(), 3);
+    assert_eq!(svc.version(b).await.unwrap(), 2);
+    drop((held_a, held_a2));
+}

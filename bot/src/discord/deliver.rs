@@ -176,9 +176,12 @@ pub async fn send(
 }
 
 /// Delivers an outcome: old buttons taken away, thread posts, direct messages
-/// (reported in the thread when they cannot be delivered). Holds the game's
-/// delivery order until done.
+/// (reported in the thread when they cannot be delivered). Waits for the game's
+/// earlier outcomes to be delivered first.
 pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
+    if let Some(t) = &out.order {
+        t.wait_turn().await;
+    }
     let thread = out.thread.map(ChannelId::new);
     for m in &out.stale {
         let r = ChannelId::new(m.channel_id).edit_message(http, MessageId::new(m.message_id), EditMessage::new().components(vec![])).await;

@@ -255,7 +255,7 @@ async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteractio
     match r {
         Ok(out) => {
             let private = ci.guild_id.is_none() || ci.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-            let text = private.then(|| format!("{}\n\n✅ {}", ci.message.content, out.reply));
+            let text = private.then(|| format!("✅ {}\n\n{}", out.reply, ci.message.content));
             if let Err(e) = edit_clicked(http, ci, text, Vec::new()).await {
                 warn!("could not update the clicked message: {e}");
             }
