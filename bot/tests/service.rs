@@ -50,8 +50,13 @@ async fn hidden_titles(svc: &Service, game: i64) -> Vec<String> {
     .unwrap()
 }
 
-/// Checks what an outcome shows in public: no option label in the thread names a hidden card.
+/// Checks what an outcome shows in public: no option label in the thread names a hidden card;
+/// and every question's buttons fit Discord's limits.
 async fn check_public(svc: &Service, game: i64, out: &Outcome) {
+    for ui in out.posts.iter().filter_map(|p| p.ui.as_ref()).chain(out.dms.iter().filter_map(|d| d.ui.as_ref())) {
+        let rows = innovation_bot::discord::deliver::components(ui);
+        innovation_bot::discord::deliver::check_limits(&rows).unwrap_or_else(|e| panic!("{ui:?}: {e}"));
+    }
     let hidden = hidden_titles(svc, game).await;
     for post in &out.posts {
         if let Some(ui) = &post.ui {

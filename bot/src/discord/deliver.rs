@@ -241,3 +241,90 @@ async fn record(svc: &Service, game: i64, ui: &Ui, channel: ChannelId, message: 
         warn!(game, "could not record a message with buttons: {e}");
     }
 }
+
+/// Checks rows of components against Discord's limits: at most 5 rows, 5 buttons
+/// a row, 25 options a menu, custom ids of at most 100 characters, labels of at most 80.
+pub fn check_limits(rows: &[CreateActionRow]) -> Result<(), String> {
+    let json = serde_json::to_value(rows).map_err(|e| e.to_string())?;
+    let rows = json.as_array().ok_or("rows are not a list")?;
+    if rows.len() > 5 {
+        return Err(format!("{} rows", rows.len()));
+    }
+    for row in rows {
+        let items = row["components"].as_array().ok_or("a row without components")?;
+        if items.is_empty() || items.len() > 5 {
+            return Err(format!("a row of {} components", items.len()));
+        }
+        for c in items {
+            let id = c["custom_id"].as_str().ok_or("a component without custom_id")?;
+            if id.len() > 100 || ComponentId::parse(id).is_none() {
+                return Err(format!("bad custom_id {id:?}"));
+            }
+            if let Some(label) = c["label"].as_str() {
+                if label.chars().count() > 80 || label.is_empty() {
+                    return Err(format!("bad label {label:?}"));
+                }
+            }
+            if let Some(opts) = c["options"].as_array() {
+                if opts.is_empty() || opts.len() > 25 {
+                    return Err(format!("a menu of {} options", opts.len()));
+                }
+                if items.len() != 1 {
+                    return Err("a menu must be alone in its row".into());
+                }
+                let max = c["max_values"].as_u64().unwrap_or(1);
+                let min = c["min_values"].as_u64().unwrap_or(1);
+                if min > max || max as usize > opts.len() {
+                    return Err(format!("menu min {min} max {max} of {} options", opts.len()));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ui(kind: UiKind) -> Ui {
+        Ui { game: 123456, stamp: 7890, seat: 2, kind }
+    }
+    fn choose(n: usize, min: usize, max: usize, order: bool) -> Ui {
+        let options = (0..n).map(|i| format!("option number {i} with a rather long label that goes on and on and on and on")).collect();
+        ui(UiKind::Choose { options, min, max, order })
+    }
+
+    #[test]
+    fn components_fit_discord_limits() {
+        let all = [
+            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false }),
+            choose(2, 1, 1, false),
+            choose(20, 0, 1, false),
+            choose(21, 1, 1, false),
+            choose(30, 0, 3, false),
+            choose(3, 2, 2, false),
+            choose(6, 6, 6, true),
+            choose(25, 25, 25, true),
+        ];
+        for u in &all {
+            let rows = components(u);
+            assert!(!rows.is_empty());
+            check_limits(&rows).unwrap_or_else(|e| panic!("{u:?}: {e}"));
+        }
+        let placed = order_components(1, 2, &["a".into(), "b".into(), "c".into()], &[2]);
+        check_limits(&placed).unwrap();
+        assert_eq!(placed.len(), 2, "the two left, and Start over");
+    }
+
+    #[test]
+    fn one_pick_is_buttons_many_is_a_menu() {
+        let json = serde_json::to_value(components(&choose(3, 1, 1, false))).unwrap();
+        assert_eq!(json[0]["components"].as_array().unwrap().len(), 3);
+        assert_eq!(json[0]["components"][1]["custom_id"], "p:123456:7890:1");
+        let json = serde_json::to_value(components(&choose(4, 0, 2, false))).unwrap();
+        assert_eq!(json[0]["components"][0]["custom_id"], "s:123456:7890");
+        assert_eq!(json[0]["components"][0]["options"].as_array().unwrap().len(), 4);
+        assert_eq!(json[1]["components"][0]["custom_id"], "n:123456:7890", "may decline");
+    }
+}
