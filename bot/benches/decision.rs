@@ -9,6 +9,7 @@
 //! from the database) and the warm path (the game is cached in memory).
 
 use engine::AnswerKind;
+use innovation_bot::ids::Asked;
 use innovation_bot::service::{Answer, Outcome, Picture, Refusal, Service, User};
 use innovation_bot::store::Store;
 use rand::{Rng, SeedableRng};
@@ -55,7 +56,7 @@ async fn one(svc: &Service, game: i64, rng: &mut ChaCha8Rng, cold: bool) -> Opti
             svc.evict(game);
         }
         let t = Instant::now();
-        match svc.answer(game, user(p.player).id, Some(stamps[p.player]), Answer::Indices(pick)).await {
+        match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
             Ok(out) => {
                 let table = svc.inspect(game, |l| Picture::Table(l.game.view(None))).await;
                 let fallback = table.unwrap_or(Picture::Card(engine::CardId(0)));

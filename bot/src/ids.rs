@@ -1,9 +1,33 @@
 //! The `custom_id` of every button and select menu the bot posts. A game's
-//! component carries the game id and the *stamp* of the question it answers
-//! (the game version at which that player's current question was first
-//! asked), so a click on an old message is recognised and refused.
+//! component carries the game id, the seat being asked and the *stamp* of the
+//! question it answers (the game version at which that seat's current question
+//! was first asked), so a click by someone else, or on an old message, is
+//! recognised and refused.
 
 use std::fmt;
+
+/// Which question a component answers: the seat asked, and the question's stamp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asked {
+    pub seat: usize,
+    pub stamp: i64,
+}
+
+impl Asked {
+    pub fn new(seat: usize, stamp: i64) -> Asked {
+        Asked { seat, stamp }
+    }
+    fn parse(s: &str) -> Option<Asked> {
+        let (seat, stamp) = s.split_once('v')?;
+        Some(Asked { seat: seat.parse().ok()?, stamp: stamp.parse().ok()? })
+    }
+}
+
+impl fmt::Display for Asked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}v{}", self.seat, self.stamp)
+    }
+}
 
 /// Which of the turn's four actions a button stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,36 +67,36 @@ pub enum ComponentId {
     /// One of the turn's action buttons.
     Action {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
         action: ActionButton,
     },
     /// A button for one option (index into the question's options).
     Pick {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
         index: usize,
     },
     /// Decline ("choose none") on a question that may be declined.
     Decline {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
     },
     /// A select menu whose values are option indices.
     Select {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
     },
     /// Ordering: the options placed so far, then this click's option.
     Order {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
         placed: Vec<usize>,
         index: usize,
     },
     /// Undo the ordering picks made so far.
     OrderReset {
         game: i64,
-        stamp: i64,
+        stamp: Asked,
     },
     /// The confirmation button of /concede.
     Concede {
@@ -111,19 +135,19 @@ impl ComponentId {
             ("ll", 2) => ComponentId::LobbyLeave(num(1)?),
             ("ls", 2) => ComponentId::LobbyStart(num(1)?),
             ("lc", 2) => ComponentId::LobbyCancel(num(1)?),
-            ("a", 4) => ComponentId::Action { game: num(1)?, stamp: num(2)?, action: ActionButton::from_letter(parts[3])? },
-            ("p", 4) => ComponentId::Pick { game: num(1)?, stamp: num(2)?, index: idx(3)? },
-            ("n", 3) => ComponentId::Decline { game: num(1)?, stamp: num(2)? },
-            ("s", 3) => ComponentId::Select { game: num(1)?, stamp: num(2)? },
+            ("a", 4) => ComponentId::Action { game: num(1)?, stamp: Asked::parse(parts[2])?, action: ActionButton::from_letter(parts[3])? },
+            ("p", 4) => ComponentId::Pick { game: num(1)?, stamp: Asked::parse(parts[2])?, index: idx(3)? },
+            ("n", 3) => ComponentId::Decline { game: num(1)?, stamp: Asked::parse(parts[2])? },
+            ("s", 3) => ComponentId::Select { game: num(1)?, stamp: Asked::parse(parts[2])? },
             ("o", 5) => {
                 let placed = if parts[3].is_empty() {
                     Vec::new()
                 } else {
                     parts[3].split('.').map(|x| x.parse().ok()).collect::<Option<Vec<usize>>>()?
                 };
-                ComponentId::Order { game: num(1)?, stamp: num(2)?, placed, index: idx(4)? }
+                ComponentId::Order { game: num(1)?, stamp: Asked::parse(parts[2])?, placed, index: idx(4)? }
             }
-            ("or", 3) => ComponentId::OrderReset { game: num(1)?, stamp: num(2)? },
+            ("or", 3) => ComponentId::OrderReset { game: num(1)?, stamp: Asked::parse(parts[2])? },
             ("q", 2) => ComponentId::Concede { game: num(1)? },
             _ => return None,
         })
@@ -155,13 +179,13 @@ mod tests {
             ComponentId::LobbyLeave(3),
             ComponentId::LobbyStart(3),
             ComponentId::LobbyCancel(3),
-            ComponentId::Action { game: 12, stamp: 40, action: ActionButton::Dogma },
-            ComponentId::Pick { game: 12, stamp: 40, index: 2 },
-            ComponentId::Decline { game: 12, stamp: 40 },
-            ComponentId::Select { game: 12, stamp: 40 },
-            ComponentId::Order { game: 12, stamp: 40, placed: vec![], index: 1 },
-            ComponentId::Order { game: 12, stamp: 40, placed: vec![3, 0, 2], index: 1 },
-            ComponentId::OrderReset { game: 12, stamp: 40 },
+            ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Dogma },
+            ComponentId::Pick { game: 12, stamp: Asked::new(3, 40), index: 2 },
+            ComponentId::Decline { game: 12, stamp: Asked::new(3, 40) },
+            ComponentId::Select { game: 12, stamp: Asked::new(3, 40) },
+            ComponentId::Order { game: 12, stamp: Asked::new(3, 40), placed: vec![], index: 1 },
+            ComponentId::Order { game: 12, stamp: Asked::new(3, 40), placed: vec![3, 0, 2], index: 1 },
+            ComponentId::OrderReset { game: 12, stamp: Asked::new(3, 40) },
             ComponentId::Concede { game: 12 },
         ];
         for id in all {
@@ -170,6 +194,10 @@ mod tests {
             assert_eq!(ComponentId::parse(&s), Some(id), "{s}");
         }
         assert_eq!(ComponentId::parse("p:1:2"), None);
+        assert_eq!(ComponentId::parse("p:1:2:3"), None, "a stamp without its seat");
+        assert_eq!(ComponentId::parse("p:1:0v2:3"), Some(ComponentId::Pick { game: 1, stamp: Asked::new(0, 2), index: 3 }));
+        let worst = ComponentId::Order { game: 1 << 40, stamp: Asked::new(4, 1 << 30), placed: (0..24).collect(), index: 24 };
+        assert!(worst.to_string().len() <= 100, "{worst}");
         assert_eq!(ComponentId::parse("zz:1"), None);
         assert_eq!(ComponentId::parse(""), None);
     }

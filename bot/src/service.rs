@@ -9,7 +9,7 @@
 //! slow game never blocks another. A decision is committed to the database
 //! (with a version check in the same transaction) before any outcome exists.
 
-use crate::ids::ActionButton;
+use crate::ids::{ActionButton, Asked};
 use crate::store::{PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
@@ -293,7 +293,7 @@ pub struct MenuOption {
 
 #[derive(Clone, Debug)]
 pub struct Menu {
-    pub stamp: i64,
+    pub stamp: Asked,
     pub title: String,
     pub options: Vec<MenuOption>,
 }
@@ -757,7 +757,7 @@ impl Service {
     }
 
     /// The entries of the ephemeral menu behind the Meld, Dogma or Achieve button.
-    pub async fn action_menu(&self, game: i64, user: Snowflake, stamp: Option<i64>, which: ActionButton) -> Result<Menu> {
+    pub async fn action_menu(&self, game: i64, user: Snowflake, stamp: Option<Asked>, which: ActionButton) -> Result<Menu> {
         let (_slot, guard) = self.lock(game).await?;
         let live = guard.as_ref().expect("loaded");
         self.check_stamp(live, user, stamp)?;
@@ -796,7 +796,7 @@ impl Service {
         if options.is_empty() {
             return Err(Refusal::Illegal(format!("you have nothing to {}", title.to_lowercase())));
         }
-        Ok(Menu { stamp: live.stamps[seat], title: title.into(), options })
+        Ok(Menu { stamp: Asked::new(seat, live.stamps[seat]), title: title.into(), options })
     }
 
     fn dogma_description(&self, g: &Game, seat: usize, c: CardId) -> String {
@@ -813,14 +813,18 @@ impl Service {
         parts.join(" · ")
     }
 
-    /// A button's stamp must be the stamp of the clicker's current question.
-    fn check_stamp(&self, live: &Live, user: Snowflake, stamp: Option<i64>) -> Result<()> {
+    /// A button must answer the clicker's own current question.
+    fn check_stamp(&self, live: &Live, user: Snowflake, stamp: Option<Asked>) -> Result<()> {
         let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
         if live.game.is_over() {
             return Err(Refusal::GameOver);
         }
         match stamp {
-            Some(s) if live.game.prompt_for(seat).is_none() || s != live.stamps[seat] => Err(Refusal::Stale),
+            Some(a) if a.seat != seat => {
+                let name = live.game.names().get(a.seat).cloned().unwrap_or_default();
+                Err(Refusal::NotAsked(format!(": this question is for {name}")))
+            }
+            Some(a) if live.game.prompt_for(seat).is_none() || a.stamp != live.stamps[seat] => Err(Refusal::Stale),
             _ => Ok(()),
         }
     }
@@ -928,13 +932,13 @@ impl Service {
             } else {
                 let mut v = Vec::new();
                 for part in t.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                    let key = engine::card::normalize_title(part);
                     let i = match part.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= labels.len() => n - 1,
                         _ => labels
                             .iter()
                             .position(|l| {
-                                l.eq_ignore_ascii_case(part)
-                                    || engine::card::normalize_title(l).starts_with(&engine::card::normalize_title(part))
+                                l.eq_ignore_ascii_case(part) || (!key.is_empty() && engine::card::normalize_title(l).starts_with(&key))
                             })
                             .ok_or_else(|| {
                                 Refusal::Illegal(format!("\"{part}\" is not one of the answers (try the numbers /answer suggests)"))
@@ -950,7 +954,7 @@ impl Service {
 
     /// Applies a user's answer to their current question. With a `stamp` (from
     /// a button), the answer is refused if that question is no longer the one asked.
-    pub async fn answer(&self, game: i64, user: Snowflake, stamp: Option<i64>, answer: Answer) -> Result<Outcome> {
+    pub async fn answer(&self, game: i64, user: Snowflake, stamp: Option<Asked>, answer: Answer) -> Result<Outcome> {
         let (slot, mut guard) = self.lock(game).await?;
         let live = guard.as_mut().expect("loaded");
         self.check_stamp(live, user, stamp)?;

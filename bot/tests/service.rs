@@ -4,7 +4,7 @@
 
 use engine::state::Zone;
 use engine::{card, AnswerKind, Choice};
-use innovation_bot::ids::ActionButton;
+use innovation_bot::ids::{ActionButton, Asked};
 use innovation_bot::service::{Answer, Outcome, Refusal, Service, UiKind, User};
 use innovation_bot::store::Store;
 use rand::{Rng, SeedableRng};
@@ -88,7 +88,7 @@ async fn play_one(svc: &Service, game: i64, rng: &mut ChaCha8Rng) -> bool {
         for _ in 0..n {
             pick.push(idx.remove(rng.gen_range(0..idx.len())));
         }
-        match svc.answer(game, user(p.player).id, Some(stamps[p.player]), Answer::Indices(pick)).await {
+        match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
             Ok(out) => {
                 assert!(out.order.is_some());
                 check_public(svc, game, &out).await;
@@ -161,15 +161,15 @@ async fn first_meld_by_dm_then_revealed_together() {
     let ann_hand = svc.inspect(game, |l| l.game.state().players[0].hand.clone()).await.unwrap();
 
     // ann chooses: nothing is revealed, the others are still asked.
-    let out = svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    let out = svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
     drop(out.order);
     let text = &out.posts[0].text;
     assert!(text.contains("has chosen") && !text.contains(&card(ann_hand[0]).title), "{text}");
-    assert_eq!(svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![1])).await.unwrap_err(), Refusal::Stale);
+    assert_eq!(svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![1])).await.unwrap_err(), Refusal::Stale);
     assert!(matches!(svc.answer(game, user(0).id, None, Answer::Indices(vec![1])).await, Err(Refusal::NotAsked(_))));
     // bo's DM button (asked at version 0) still works after ann's choice.
-    svc.answer(game, user(1).id, Some(0), Answer::Indices(vec![1])).await.unwrap();
-    let out = svc.answer(game, user(2).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![1])).await.unwrap();
+    let out = svc.answer(game, user(2).id, Some(Asked::new(2, 0)), Answer::Indices(vec![0])).await.unwrap();
     let post = &out.posts[0];
     assert!(post.text.contains(&card(ann_hand[0]).title), "melds revealed: {}", post.text);
     assert!(post.text.contains("goes first") && post.text.contains("your move (action 1 of 1)"), "{}", post.text);
@@ -240,8 +240,8 @@ async fn a_restart_mid_game_loses_nothing() {
 async fn racing_answers_apply_exactly_once() {
     let svc = Arc::new(memory_service().await);
     let (game, _) = start_game(&svc, 2, false, 3).await;
-    svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
-    svc.answer(game, user(1).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
     let (player, stamp) = svc.inspect(game, |l| (l.game.prompts()[0].player, l.stamps[l.game.prompts()[0].player])).await.unwrap();
     let version = svc.version(game).await.unwrap();
     // Two clicks on the Draw button of the same message, at the same time.
@@ -251,11 +251,15 @@ async fn racing_answers_apply_exactly_once() {
         .unwrap();
     let a = {
         let svc = svc.clone();
-        tokio::spawn(async move { svc.answer(game, user(player).id, Some(stamp), Answer::Indices(vec![draw])).await.map(|_| ()) })
+        tokio::spawn(async move {
+            svc.answer(game, user(player).id, Some(Asked::new(player, stamp)), Answer::Indices(vec![draw])).await.map(|_| ())
+        })
     };
     let b = {
         let svc = svc.clone();
-        tokio::spawn(async move { svc.answer(game, user(player).id, Some(stamp), Answer::Indices(vec![draw])).await.map(|_| ()) })
+        tokio::spawn(async move {
+            svc.answer(game, user(player).id, Some(Asked::new(player, stamp)), Answer::Indices(vec![draw])).await.map(|_| ())
+        })
     };
     let (a, b) = (a.await.unwrap(), b.await.unwrap());
     assert!(a.is_ok() != b.is_ok(), "exactly one applies: {a:?} {b:?}");
@@ -284,21 +288,27 @@ async fn refusals_change_nothing() {
     let (game, _) = start_game(&svc, 2, false, 5).await;
     let stranger = 999u64;
     let v0 = svc.version(game).await.unwrap();
-    assert_eq!(svc.answer(game, stranger, Some(0), Answer::Indices(vec![0])).await.unwrap_err(), Refusal::NotInGame);
+    assert_eq!(svc.answer(game, stranger, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap_err(), Refusal::NotInGame);
     assert_eq!(svc.concede(game, stranger).await.unwrap_err(), Refusal::NotInGame);
     assert!(matches!(svc.concede(game, user(0).id).await, Err(Refusal::Other(_))), "no concession before the first meld");
-    assert!(matches!(svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![5])).await, Err(Refusal::Stale)));
+    assert!(matches!(svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![5])).await, Err(Refusal::Stale)));
     assert_eq!(svc.version(game).await.unwrap(), v0);
-    svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
-    svc.answer(game, user(1).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
 
     let (mover, stamp) = svc.inspect(game, |l| (l.game.prompts()[0].player, l.stamps[l.game.prompts()[0].player])).await.unwrap();
     let other = 1 - mover;
     let v = svc.version(game).await.unwrap();
     // Not being asked.
     assert!(matches!(svc.act(game, user(other).id, ActionButton::Draw, None).await, Err(Refusal::NotAsked(_))));
+    // Someone else's button.
+    let theirs = svc.answer(game, user(other).id, Some(Asked::new(mover, stamp)), Answer::Indices(vec![0])).await.unwrap_err();
+    assert!(matches!(&theirs, Refusal::NotAsked(m) if m.contains("this question is for")), "{theirs}");
     // A button from an old message.
-    assert_eq!(svc.answer(game, user(mover).id, Some(stamp - 1), Answer::Indices(vec![0])).await.unwrap_err(), Refusal::Stale);
+    assert_eq!(
+        svc.answer(game, user(mover).id, Some(Asked::new(mover, stamp - 1)), Answer::Indices(vec![0])).await.unwrap_err(),
+        Refusal::Stale
+    );
     // An unknown card, and a card that is not in the hand.
     assert!(matches!(svc.act(game, user(mover).id, ActionButton::Meld, Some("Flux Capacitor")).await, Err(Refusal::UnknownCard(_))));
     let not_mine = svc.inspect(game, |l| card(l.game.state().players[other].hand[0]).title.clone()).await.unwrap();
@@ -351,7 +361,7 @@ async fn private_questions_go_by_dm_and_public_ones_to_the_thread() {
             let mut idx: Vec<usize> = (0..p.options.len()).collect();
             let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
             let pick: Vec<usize> = (0..n).map(|_| idx.remove(rng.gen_range(0..idx.len()))).collect();
-            let out = match svc.answer(game, user(p.player).id, Some(stamps[p.player]), Answer::Indices(pick)).await {
+            let out = match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
                 Ok(o) => o,
                 Err(Refusal::Unimplemented(_)) => continue,
                 Err(e) => panic!("{e}"),
@@ -392,8 +402,8 @@ async fn private_questions_go_by_dm_and_public_ones_to_the_thread() {
 async fn reading_commands() {
     let svc = memory_service().await;
     let (game, _) = start_game(&svc, 2, false, 9).await;
-    svc.answer(game, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
-    svc.answer(game, user(1).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
+    svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
     let (text, _) = svc.hand(game, user(0).id).await.unwrap();
     assert!(text.contains("Your hand"));
     assert_eq!(svc.hand(game, 999).await.unwrap_err(), Refusal::NotInGame);
@@ -420,12 +430,12 @@ async fn games_are_independent_and_never_wait_for_delivery() {
     let (a, _) = start_game(&svc, 2, false, 1).await;
     let (b, _) = start_game(&svc, 2, false, 2).await;
     // Outcomes of game a that are not delivered yet (a slow Discord) ...
-    let held_a = svc.answer(a, user(0).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
-    let held_a2 = svc.answer(a, user(1).id, Some(0), Answer::Indices(vec![0])).await.unwrap();
+    let held_a = svc.answer(a, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
+    let held_a2 = svc.answer(a, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
     // ... block neither game a's next decision nor game b.
     let quick = async {
-        svc.answer(b, user(0).id, Some(0), Answer::Indices(vec![1])).await.unwrap();
-        svc.answer(b, user(1).id, Some(0), Answer::Indices(vec![1])).await.unwrap();
+        svc.answer(b, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![1])).await.unwrap();
+        svc.answer(b, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![1])).await.unwrap();
         let p = svc.inspect(a, |l| l.game.prompts()[0].player).await.unwrap();
         drop(svc.act(a, user(p).id, ActionButton::Draw, None).await.unwrap());
     };

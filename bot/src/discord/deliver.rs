@@ -3,7 +3,7 @@
 //! instead when a picture cannot be drawn), and the report in the thread of a
 //! direct message that could not be delivered.
 
-use crate::ids::{ActionButton, ComponentId};
+use crate::ids::{ActionButton, Asked, ComponentId};
 use crate::service::{Menu, Outcome, Picture, Service, Ui, UiKind};
 use crate::store::PromptMessage;
 use crate::text::chunks;
@@ -51,7 +51,7 @@ pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
 
 /// Buttons and menus for a question.
 pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
-    let (game, stamp) = (ui.game, ui.stamp);
+    let (game, stamp) = (ui.game, Asked::new(ui.seat, ui.stamp));
     match &ui.kind {
         UiKind::Actions { draw, meld, dogma, achieve } => {
             let b = |action: ActionButton, label: &str, on: bool, style: ButtonStyle| {
@@ -104,7 +104,7 @@ pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
 }
 
 /// Ordering: a button for each option not placed yet, and a reset.
-pub fn order_components(game: i64, stamp: i64, options: &[String], placed: &[usize]) -> Vec<CreateActionRow> {
+pub fn order_components(game: i64, stamp: Asked, options: &[String], placed: &[usize]) -> Vec<CreateActionRow> {
     let buttons: Vec<CreateButton> = options
         .iter()
         .enumerate()
@@ -312,7 +312,7 @@ mod tests {
             assert!(!rows.is_empty());
             check_limits(&rows).unwrap_or_else(|e| panic!("{u:?}: {e}"));
         }
-        let placed = order_components(1, 2, &["a".into(), "b".into(), "c".into()], &[2]);
+        let placed = order_components(1, Asked::new(0, 2), &["a".into(), "b".into(), "c".into()], &[2]);
         check_limits(&placed).unwrap();
         assert_eq!(placed.len(), 2, "the two left, and Start over");
     }
@@ -321,10 +321,10 @@ mod tests {
     fn one_pick_is_buttons_many_is_a_menu() {
         let json = serde_json::to_value(components(&choose(3, 1, 1, false))).unwrap();
         assert_eq!(json[0]["components"].as_array().unwrap().len(), 3);
-        assert_eq!(json[0]["components"][1]["custom_id"], "p:123456:7890:1");
+        assert_eq!(json[0]["components"][1]["custom_id"], "p:123456:2v7890:1");
         let json = serde_json::to_value(components(&choose(4, 0, 2, false))).unwrap();
-        assert_eq!(json[0]["components"][0]["custom_id"], "s:123456:7890");
+        assert_eq!(json[0]["components"][0]["custom_id"], "s:123456:2v7890");
         assert_eq!(json[0]["components"][0]["options"].as_array().unwrap().len(), 4);
-        assert_eq!(json[1]["components"][0]["custom_id"], "n:123456:7890", "may decline");
+        assert_eq!(json[1]["components"][0]["custom_id"], "n:123456:2v7890", "may decline");
     }
 }

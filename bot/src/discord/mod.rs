@@ -4,7 +4,7 @@
 pub mod commands;
 pub mod deliver;
 
-use crate::ids::{ActionButton, ComponentId};
+use crate::ids::{ActionButton, Asked, ComponentId};
 use crate::service::{Answer, LobbyView, Outcome, Refusal, Service, UiKind, User};
 use crate::store::{Store, DEFAULT_DATABASE_URL};
 use anyhow::{anyhow, Context as _};
@@ -201,7 +201,7 @@ async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentIntera
         }
         ComponentId::Order { game, stamp, mut placed, index } => {
             let q = match svc.question(game, user.id).await {
-                Ok(Some(q)) if q.ui.stamp == stamp => q,
+                Ok(Some(q)) if Asked::new(q.ui.seat, q.ui.stamp) == stamp => q,
                 Ok(_) => return Ok(say_private(http, ci, Refusal::Stale.to_string()).await?),
                 Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
             };
@@ -221,7 +221,7 @@ async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentIntera
             }
         }
         ComponentId::OrderReset { game, stamp } => match svc.question(game, user.id).await {
-            Ok(Some(q)) if q.ui.stamp == stamp => {
+            Ok(Some(q)) if Asked::new(q.ui.seat, q.ui.stamp) == stamp => {
                 if let UiKind::Choose { options, .. } = &q.ui.kind {
                     edit_clicked(http, ci, Some(q.text.clone()), order_components(game, stamp, options, &[])).await?
                 }
