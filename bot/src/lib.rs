@@ -3,6 +3,7 @@
 
 pub mod discord;
 pub mod ids;
+pub mod remind;
 pub mod service;
 pub mod store;
 pub mod text;
