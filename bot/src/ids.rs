@@ -102,6 +102,18 @@ pub enum ComponentId {
     Concede {
         game: i64,
     },
+    /// The confirmation of a lobby's Cancel button.
+    LobbyCancelConfirm(i64),
+    /// The confirmation button of `/innovation cancel` for a game.
+    CancelGame {
+        game: i64,
+    },
+    /// A vote on a player who let the time limit pass (`stamp`: their seat and question).
+    LimitVote {
+        game: i64,
+        stamp: Asked,
+        remove: bool,
+    },
 }
 
 impl fmt::Display for ComponentId {
@@ -121,6 +133,9 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::OrderReset { game, stamp } => write!(f, "or:{game}:{stamp}"),
             ComponentId::Concede { game } => write!(f, "q:{game}"),
+            ComponentId::LobbyCancelConfirm(l) => write!(f, "lcy:{l}"),
+            ComponentId::CancelGame { game } => write!(f, "cg:{game}"),
+            ComponentId::LimitVote { game, stamp, remove } => write!(f, "lv:{game}:{stamp}:{}", if *remove { "r" } else { "w" }),
         }
     }
 }
@@ -149,6 +164,17 @@ impl ComponentId {
             }
             ("or", 3) => ComponentId::OrderReset { game: num(1)?, stamp: Asked::parse(parts[2])? },
             ("q", 2) => ComponentId::Concede { game: num(1)? },
+            ("lcy", 2) => ComponentId::LobbyCancelConfirm(num(1)?),
+            ("cg", 2) => ComponentId::CancelGame { game: num(1)? },
+            ("lv", 4) => ComponentId::LimitVote {
+                game: num(1)?,
+                stamp: Asked::parse(parts[2])?,
+                remove: match parts[3] {
+                    "r" => true,
+                    "w" => false,
+                    _ => return None,
+                },
+            },
             _ => return None,
         })
     }
@@ -162,7 +188,9 @@ impl ComponentId {
             | ComponentId::Select { game, .. }
             | ComponentId::Order { game, .. }
             | ComponentId::OrderReset { game, .. }
-            | ComponentId::Concede { game } => Some(*game),
+            | ComponentId::Concede { game }
+            | ComponentId::CancelGame { game }
+            | ComponentId::LimitVote { game, .. } => Some(*game),
             _ => None,
         }
     }
@@ -187,6 +215,10 @@ mod tests {
             ComponentId::Order { game: 12, stamp: Asked::new(3, 40), placed: vec![3, 0, 2], index: 1 },
             ComponentId::OrderReset { game: 12, stamp: Asked::new(3, 40) },
             ComponentId::Concede { game: 12 },
+            ComponentId::LobbyCancelConfirm(3),
+            ComponentId::CancelGame { game: 12 },
+            ComponentId::LimitVote { game: 12, stamp: Asked::new(3, 40), remove: true },
+            ComponentId::LimitVote { game: 12, stamp: Asked::new(3, 40), remove: false },
         ];
         for id in all {
             let s = id.to_string();

@@ -423,7 +423,7 @@ mod tests {
 
     #[test]
     fn quiet_hours_within_one_day_and_across_a_clock_change() {
-        let mut p = Prefs { tz: parse_time_zone("Europe/Paris").unwrap(), quiet: Some((1 * 60, 3 * 60)), ..Prefs::default() };
+        let mut p = Prefs { tz: parse_time_zone("Europe/Paris").unwrap(), quiet: Some((60, 3 * 60)), ..Prefs::default() };
         // 2030-03-31: Paris moves from 02:00 to 03:00. 01:30 local = 00:30 UTC.
         let t = Utc.with_ymd_and_hms(2030, 3, 31, 0, 30, 0).unwrap().timestamp();
         assert!(p.quiet_at(t));

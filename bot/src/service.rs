@@ -10,7 +10,8 @@
 //! (with a version check in the same transaction) before any outcome exists.
 
 use crate::ids::{ActionButton, Asked};
-use crate::store::{PlayerRow, PromptMessage, Snowflake, Store, StoreError};
+use crate::remind::{self, Clock, Secs, SystemClock};
+use crate::store::{NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
@@ -20,6 +21,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::sync::{watch, Mutex as AsyncMutex, OwnedMutexGuard};
+
+mod timing;
 
 /// Someone on Discord: their id and the name they go by in games.
 #[derive(Clone, Debug)]
@@ -53,6 +56,14 @@ pub enum Refusal {
     NotAGameThread,
     #[error("This game is over.")]
     GameOver,
+    #[error("This game was cancelled.")]
+    Cancelled,
+    /// Not theirs to do (settings, cancelling).
+    #[error("{0}")]
+    NotAllowed(String),
+    /// What was typed is not accepted; the words say what is.
+    #[error("{0}")]
+    Invalid(String),
     #[error("There is no such game.")]
     NoSuchGame,
     #[error("{0}")]
@@ -130,6 +141,8 @@ pub enum UiKind {
     Actions { draw: bool, meld: bool, dogma: bool, achieve: bool },
     /// Pick from labelled options (labels never name a card the player may not see).
     Choose { options: Vec<String>, min: usize, max: usize, order: bool },
+    /// The others' vote on the player `seat` who let the time limit pass: wait one more day, or remove them.
+    LimitVote { name: String },
 }
 
 /// A message in the game's thread.
@@ -148,6 +161,9 @@ pub struct Dm {
     pub text: String,
     pub pictures: Vec<Picture>,
     pub ui: Option<Ui>,
+    /// What to post in the game's thread instead when the message cannot be
+    /// delivered (`None`: the usual words about direct messages being closed).
+    pub fallback: Option<String>,
 }
 
 /// What to tell whom after something happened in a game.
@@ -305,6 +321,8 @@ pub struct GameSummary {
     pub thread: Option<Snowflake>,
     pub players: Vec<String>,
     pub waiting_on: Vec<String>,
+    /// Each one waited on, and for how long (seconds; `None` if not known).
+    pub waiting_for: Vec<(String, Option<i64>)>,
     pub your_move: bool,
     pub result: Option<String>,
 }
@@ -326,6 +344,8 @@ pub struct Live {
     pub version: i64,
     /// Per seat: the version at which that seat's current question was first asked.
     pub stamps: Vec<i64>,
+    pub creator: Option<Snowflake>,
+    pub cancelled: bool,
 }
 
 impl Live {
@@ -385,6 +405,7 @@ struct Slot {
 pub struct Service {
     store: Store,
     live: Mutex<HashMap<i64, Arc<Slot>>>,
+    clock: Arc<dyn Clock>,
 }
 
 struct Before {
@@ -441,7 +462,16 @@ fn engine_refusal(e: GameError) -> Refusal {
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store, live: Mutex::new(HashMap::new()) }
+        Service::with_clock(store, Arc::new(SystemClock))
+    }
+
+    /// A service reading the time from `clock` (tests move it by hand).
+    pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
+        Service { store, live: Mutex::new(HashMap::new()), clock }
+    }
+
+    pub fn now(&self) -> Secs {
+        self.clock.secs()
     }
 
     pub fn store(&self) -> &Store {
@@ -466,7 +496,16 @@ impl Service {
         }
         let (game, stamps) =
             rebuild(row.config, &decisions).map_err(|e| Refusal::Internal(format!("game {id} cannot be replayed: {e}")))?;
-        Ok(Live { id, thread: row.thread_id, players, game, version: row.version, stamps })
+        Ok(Live {
+            id,
+            thread: row.thread_id,
+            players,
+            game,
+            version: row.version,
+            stamps,
+            creator: row.creator_id,
+            cancelled: row.cancelled,
+        })
     }
 
     /// Locks a game (loading it if needed) and returns its slot and guard.
@@ -557,9 +596,14 @@ impl Service {
     }
 
     pub async fn cancel_lobby(&self, lobby: i64, user: &User) -> Result<LobbyView> {
+        self.cancel_lobby_as(lobby, user, false).await
+    }
+
+    /// Cancels a lobby: its creator may, and so may a member with Manage Server (`manager`).
+    pub async fn cancel_lobby_as(&self, lobby: i64, user: &User, manager: bool) -> Result<LobbyView> {
         let l = self.lobby(lobby).await?;
-        if l.creator != user.id {
-            return Err(Refusal::Lobby("Only the one who created this game can cancel it.".into()));
+        if l.creator != user.id && !manager {
+            return Err(Refusal::Lobby("Only the one who created this game, or a member with Manage Server, can cancel it.".into()));
         }
         if !self.store.cancel_lobby(lobby).await? {
             return Err(Refusal::Lobby("This lobby is closed.".into()));
@@ -635,10 +679,13 @@ impl Service {
             }
             None => String::new(),
         };
+        self.store.set_waits(game, self.now(), &Self::waits(live, &live.stamps)).await?;
+        let row = self.store.game(game).await?;
         let mut out = Outcome { game, thread: Some(thread), ..Default::default() };
         out.posts.push(Post {
             text: format!(
-                "**The game began!** Players in seat order:\n{seats}{teams}Everyone: I sent you your two cards by direct message. Choose one to meld; they are revealed together when all have chosen.",
+                "**The game began!** Players in seat order:\n{seats}{teams}Everyone: I sent you your two cards by direct message. Choose one to meld; they are revealed together when all have chosen.\n{}",
+                Self::settings_words(row.reminder_minutes, row.limit_minutes)
             ),
             pictures: vec![Picture::Table(g.view(None))],
             ui: None,
@@ -726,7 +773,7 @@ impl Service {
                 text::hand_text(&view, seat)
             )
         };
-        Dm { user: live.user_of(seat), seat, text, pictures, ui: Some(self.ui_for(live, prompt)) }
+        Dm { user: live.user_of(seat), seat, text, pictures, ui: Some(self.ui_for(live, prompt)), fallback: None }
     }
 
     /// The current question of a seat, as shown again by `/answer`.
@@ -750,6 +797,9 @@ impl Service {
         let (_slot, guard) = self.lock(game).await?;
         let live = guard.as_ref().expect("loaded");
         let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
         if live.game.is_over() {
             return Err(Refusal::GameOver);
         }
@@ -816,6 +866,9 @@ impl Service {
     /// A button must answer the clicker's own current question.
     fn check_stamp(&self, live: &Live, user: Snowflake, stamp: Option<Asked>) -> Result<()> {
         let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
         if live.game.is_over() {
             return Err(Refusal::GameOver);
         }
@@ -831,6 +884,9 @@ impl Service {
 
     fn asked<'a>(&self, live: &'a Live, user: Snowflake) -> Result<(usize, &'a Prompt)> {
         let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
         if live.game.is_over() {
             return Err(Refusal::GameOver);
         }
@@ -981,7 +1037,7 @@ impl Service {
         }
         let labels: Vec<String> = choices.iter().map(|c| live.game.choice_label(seat, c)).collect();
         let reply = if labels.is_empty() { "You chose none.".to_string() } else { format!("You chose: {}.", labels.join(", ")) };
-        self.decide(slot, guard, Decision::new(seat, choices), user, reply).await
+        self.decide(slot, guard, Decision::new(seat, choices), user, reply, None).await
     }
 
     /// The user concedes the game (they lose; the others play on).
@@ -989,13 +1045,17 @@ impl Service {
         let (slot, guard) = self.lock(game).await?;
         let live = guard.as_ref().expect("loaded");
         let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
         if live.game.is_over() {
             return Err(Refusal::GameOver);
         }
         if live.game.state().players[seat].eliminated {
             return Err(Refusal::Other("You are already out of this game.".into()));
         }
-        self.decide(slot, guard, Decision::concede(seat), user, "You conceded.".into()).await
+        let headline = format!("**{}** conceded.", live.game.names()[seat]);
+        self.decide(slot, guard, Decision::concede(seat), user, "You conceded.".into(), Some(headline)).await
     }
 
     /// Applies, stores (committed before anything is told), then says what to tell whom.
@@ -1006,6 +1066,7 @@ impl Service {
         d: Decision,
         user: Snowflake,
         reply: String,
+        headline: Option<String>,
     ) -> Result<Outcome> {
         let live = guard.as_mut().expect("loaded");
         let before = Before::of(&live.game);
@@ -1014,7 +1075,11 @@ impl Service {
         // An illegal answer changes nothing in the engine.
         live.game.apply(d.clone()).map_err(engine_refusal)?;
         let over = live.game.is_over();
-        if let Err(e) = self.store.append_decision(live.id, live.version, &d, user, over).await {
+        let mut stamps = live.stamps.clone();
+        update_stamps(&live.game, &prompts_before, d.player, live.version + 1, &mut stamps);
+        let waits = Self::waits(live, &stamps);
+        let stored = self.store.append_decision_waiting(live.id, live.version, &d, user, over, Some((self.now(), &waits))).await;
+        if let Err(e) = stored {
             // The engine moved on but the database did not: forget the cached game.
             *guard = None;
             drop(guard);
@@ -1022,8 +1087,8 @@ impl Service {
             return Err(e.into());
         }
         live.version += 1;
-        update_stamps(&live.game, &prompts_before, d.player, live.version, &mut live.stamps);
-        let mut out = self.tell(live, &before, d.player, d.is_concession());
+        live.stamps = stamps;
+        let mut out = self.tell(live, &before, d.player, headline);
         out.reply = reply;
         out.stale = self.stale_messages(live).await;
         out.order = Some(OrderTicket::issue(&slot.deliver));
@@ -1046,7 +1111,7 @@ impl Service {
     }
 
     /// What to tell whom after a decision.
-    fn tell(&self, live: &Live, before: &Before, actor: usize, conceded: bool) -> Outcome {
+    fn tell(&self, live: &Live, before: &Before, actor: usize, headline: Option<String>) -> Outcome {
         let g = &live.game;
         let mut out = Outcome { game: live.id, thread: live.thread, ..Default::default() };
         let events: Vec<&engine::Event> = g.events().skip(before.events).collect();
@@ -1054,8 +1119,8 @@ impl Service {
 
         // The thread: what happened, in public words, then who is asked what.
         let mut post = Post::default();
-        if conceded {
-            let _ = writeln!(post.text, "**{}** conceded.", g.names()[actor]);
+        if let Some(h) = headline {
+            let _ = writeln!(post.text, "{h}");
         }
         if before.first_meld && first_meld {
             let waiting: Vec<String> = g.prompts().iter().map(|p| live.mention(p.player)).collect();
@@ -1135,7 +1200,7 @@ impl Service {
                 text.push_str(&bullets(&private_lines));
                 text.push_str(&text::hand_text(&view, seat));
                 let pictures = if changed { vec![Picture::Hand(view, seat)] } else { Vec::new() };
-                out.dms.push(Dm { user: p.user_id, seat, text, pictures, ui: None });
+                out.dms.push(Dm { user: p.user_id, seat, text, pictures, ui: None, fallback: None });
             }
         }
         out
@@ -1223,15 +1288,27 @@ impl Service {
             let live = guard.as_ref().expect("loaded");
             let g = &live.game;
             let seat = live.seat_of(user);
+            let waits = if live.cancelled || g.is_over() { Vec::new() } else { self.store.game_waits(id).await.unwrap_or_default() };
+            let now = self.now();
+            let waiting_for = g
+                .prompts()
+                .iter()
+                .map(|p| {
+                    let since = waits.iter().find(|w| w.seat == p.player && w.stamp == live.stamps[p.player]).map(|w| now - w.since);
+                    (g.names()[p.player].clone(), since)
+                })
+                .collect();
+            let result = if live.cancelled { Some("cancelled".to_string()) } else { g.result().map(|r| text::result_text(g.names(), r)) };
             out.push(GameSummary {
                 id,
                 thread: live.thread,
                 players: g.names().to_vec(),
-                waiting_on: live.waiting_names(),
-                your_move: seat.is_some_and(|s| g.prompt_for(s).is_some()),
-                result: g.result().map(|r| text::result_text(g.names(), r)),
+                waiting_on: if live.cancelled { Vec::new() } else { live.waiting_names() },
+                waiting_for,
+                your_move: !live.cancelled && seat.is_some_and(|s| g.prompt_for(s).is_some()),
+                result,
             });
-            let over = g.is_over();
+            let over = g.is_over() || live.cancelled;
             drop(guard);
             if over {
                 self.evict(id);

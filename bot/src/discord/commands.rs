@@ -2,7 +2,7 @@
 //! changes is then delivered to the thread and the players' DMs.
 
 use super::deliver::{components, draw};
-use super::{display_name, lobby_rows, spawn_delivery, Context, Error};
+use super::{display_name, is_manager, lobby_rows, spawn_delivery, Context, Error};
 use crate::ids::{ActionButton, ComponentId};
 use crate::service::{Outcome, PlayerRef, Refusal, User};
 use engine::CardDb;
@@ -41,9 +41,92 @@ async fn applied(ctx: Context<'_>, out: Result<Outcome, Refusal>) -> Result<(), 
     }
 }
 
-/// Innovation games: start one in this channel.
-#[poise::command(slash_command, guild_only, subcommands("new_game"))]
+/// Innovation games: start one, change a game's settings or your own, go away, cancel.
+#[poise::command(slash_command, subcommands("new_game", "settings", "me", "away", "cancel"))]
 pub async fn innovation(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn manager(ctx: Context<'_>) -> bool {
+    is_manager(ctx.author_member().await.as_deref())
+}
+
+/// This game's reminder interval and time limit (the creator or a server manager changes them).
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Remind whoever the game waits on every ... (like 12h, 1d; 1 hour to 30 days)"] reminders: Option<String>,
+    #[description = "Time to answer before the others may remove a player (like 3d, 36h; or off)"] limit: Option<String>,
+    #[description = "Which game (outside its thread)"]
+    #[autocomplete = "ac_my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let game = match game_for(ctx, game).await {
+        Ok(g) => g,
+        Err(r) => return refuse(ctx, r).await,
+    };
+    let manager = manager(ctx).await;
+    let out = ctx.data().svc.game_settings(game, ctx.author().id.get(), manager, reminders.as_deref(), limit.as_deref()).await;
+    applied(ctx, out).await
+}
+
+async fn ac_time_zone(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    crate::remind::time_zones_matching(partial).into_iter().take(25).map(|z| AutocompleteChoice::new(z, z)).collect()
+}
+
+/// Your settings in all your games: reminders, time zone, quiet hours.
+#[poise::command(slash_command)]
+pub async fn me(
+    ctx: Context<'_>,
+    #[description = "Send me reminders when a game waits on me"] reminders: Option<bool>,
+    #[description = "Your time zone (like Europe/Paris), for quiet hours and dates"]
+    #[autocomplete = "ac_time_zone"]
+    time_zone: Option<String>,
+    #[description = "No reminders during these hours, like 22:00-08:00 (or off)"] quiet_hours: Option<String>,
+) -> Result<(), Error> {
+    match ctx.data().svc.set_prefs(ctx.author().id.get(), reminders, time_zone.as_deref(), quiet_hours.as_deref()).await {
+        Ok(text) => private(ctx, text).await,
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Pause reminders and time limits for you in all your games until a date (off: you are back).
+#[poise::command(slash_command)]
+pub async fn away(
+    ctx: Context<'_>,
+    #[description = "A date like 2030-07-01 or 2030-07-01 18:00 (your time zone), a duration like 3d, or off"] until: String,
+) -> Result<(), Error> {
+    match ctx.data().svc.set_away(ctx.author().id.get(), &until).await {
+        Ok((reply, outs)) => {
+            private(ctx, reply).await?;
+            for out in outs {
+                spawn_delivery(ctx.serenity_context().http.clone(), ctx.data().svc.clone(), out);
+            }
+            Ok(())
+        }
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// Cancel this game, or a lobby (its creator or a member with Manage Server; asks to confirm).
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "A game's number (outside its thread)"] game: Option<i64>,
+    #[description = "A lobby's number instead, as in its message"] lobby: Option<i64>,
+) -> Result<(), Error> {
+    let svc = &ctx.data().svc;
+    let in_thread = svc.game_in_channel(ctx.channel_id().get()).await.ok().flatten();
+    let (id, what) = match (in_thread.or(game), lobby) {
+        (Some(g), _) => (ComponentId::CancelGame { game: g }, format!("Really cancel game #{g}? It ends with no winner.")),
+        (None, Some(l)) => (ComponentId::LobbyCancelConfirm(l), format!("Really cancel lobby #{l}?")),
+        (None, None) => {
+            return private(ctx, "Use this in a game's thread, or give `game:` (see /games) or `lobby:` (the number in a lobby's message).")
+                .await
+        }
+    };
+    let button = CreateButton::new(id.to_string()).label("Yes, cancel it").style(ButtonStyle::Danger);
+    ctx.send(CreateReply::default().content(what).components(vec![CreateActionRow::Buttons(vec![button])]).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -336,10 +419,18 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let mut text = String::new();
     for g in list {
         let place = g.thread.map(|t| format!("<#{t}>")).unwrap_or_else(|| "(no thread)".into());
+        let waiting: Vec<String> = g
+            .waiting_for
+            .iter()
+            .map(|(name, secs)| match secs {
+                Some(s) => format!("{name} ({})", crate::remind::duration_words(*s)),
+                None => name.clone(),
+            })
+            .collect();
         let state = match &g.result {
             Some(r) => format!("over: {r}"),
-            None if g.your_move => "**your move**".to_string(),
-            None => format!("waiting on {}", g.waiting_on.join(", ")),
+            None if g.your_move => format!("**your move** · waiting on {}", waiting.join(", ")),
+            None => format!("waiting on {}", waiting.join(", ")),
         };
         text.push_str(&format!("#{} {place} · {} · {state}\n", g.id, g.players.join(", ")));
     }
@@ -369,7 +460,9 @@ pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
 • First meld: I send each player their two cards by direct message; choose one with its button.
 • Your turn: the thread shows the table and buttons **Draw**, **Meld**, **Dogma**, **Achieve** — or use `/draw`, `/meld card:`, `/dogma card:`, `/achieve age:` (their suggestions list only your legal choices).
 • Other questions come to you: in the thread when they reveal nothing, by direct message when they involve your hidden cards. `/answer` shows or answers your question anywhere (useful when DMs are closed).
-• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games · `/concede`.
+• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games (whom each waits on, for how long) · `/concede`.
+• Reminders: I remind whoever a game waits on by direct message (every 12 hours unless the game's creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait one more day or to remove the late player (as if they conceded).
+• `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
 Allow direct messages from server members so your hand can reach you.";
 
 /// How to play with this bot.

@@ -64,6 +64,14 @@ pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
                 b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success),
             ])]
         }
+        UiKind::LimitVote { name } => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::LimitVote { game, stamp, remove: false }.to_string())
+                .label("Wait 1 more day")
+                .style(ButtonStyle::Primary),
+            CreateButton::new(ComponentId::LimitVote { game, stamp, remove: true }.to_string())
+                .label(clip(&format!("Remove {name}"), 80))
+                .style(ButtonStyle::Danger),
+        ])],
         UiKind::Choose { options, min, max, order } => {
             if *order {
                 return order_components(game, stamp, options, &[]);
@@ -217,7 +225,9 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
             }
             Err(e) => {
                 warn!(game = out.game, "could not send a direct message: {e}");
-                if let Some(ch) = thread {
+                if let (Some(ch), Some(text)) = (thread, &dm.fallback) {
+                    let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
+                } else if let Some(ch) = thread {
                     let what = if dm.ui.is_some() {
                         "Use **/answer** here to see and answer your question, and **/hand** to see your hand."
                     } else {
@@ -236,7 +246,8 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
 }
 
 async fn record(svc: &Service, game: i64, ui: &Ui, channel: ChannelId, message: MessageId) {
-    let m = PromptMessage { channel_id: channel.get(), message_id: message.get(), seat: ui.seat, stamp: ui.stamp };
+    let vote = matches!(ui.kind, UiKind::LimitVote { .. });
+    let m = PromptMessage { channel_id: channel.get(), message_id: message.get(), seat: ui.seat, stamp: ui.stamp, vote };
     if let Err(e) = svc.record_prompt_message(game, m).await {
         warn!(game, "could not record a message with buttons: {e}");
     }
@@ -306,6 +317,7 @@ mod tests {
             choose(3, 2, 2, false),
             choose(6, 6, 6, true),
             choose(25, 25, 25, true),
+            ui(UiKind::LimitVote { name: "a player with a very long name indeed, far longer than any label may be on Discord".into() }),
         ];
         for u in &all {
             let rows = components(u);

@@ -3,6 +3,7 @@
 
 pub mod commands;
 pub mod deliver;
+pub mod remind;
 
 use crate::ids::{ActionButton, Asked, ComponentId};
 use crate::service::{Answer, LobbyView, Outcome, Refusal, Service, UiKind, User};
@@ -101,6 +102,7 @@ pub async fn run() -> anyhow::Result<()> {
 
     let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
     let mut client = serenity::ClientBuilder::new(token, intents).framework(framework).await.context("creating the Discord client")?;
+    remind::spawn(client.http.clone(), svc.clone());
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
@@ -142,6 +144,11 @@ async fn say_private(http: &Http, ci: &ComponentInteraction, text: impl Into<Str
         .await
 }
 
+/// Does the member have Manage Server (may cancel any lobby or game, change any game's settings)?
+pub fn is_manager(member: Option<&serenity::Member>) -> bool {
+    member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild())
+}
+
 /// A click on one of the bot's buttons or menus.
 async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
     let http = &ctx.http;
@@ -154,7 +161,49 @@ async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentIntera
     match id {
         ComponentId::LobbyJoin(l) => lobby_update(http, ci, svc.join_lobby(l, &user).await).await?,
         ComponentId::LobbyLeave(l) => lobby_update(http, ci, svc.leave_lobby(l, &user).await).await?,
-        ComponentId::LobbyCancel(l) => lobby_update(http, ci, svc.cancel_lobby(l, &user).await).await?,
+        ComponentId::LobbyCancel(l) => {
+            let button =
+                CreateButton::new(ComponentId::LobbyCancelConfirm(l).to_string()).label("Yes, cancel it").style(ButtonStyle::Danger);
+            ci.create_response(
+                http,
+                CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new()
+                        .content("Really cancel this lobby? Nobody will be able to join or start it.")
+                        .components(vec![CreateActionRow::Buttons(vec![button])])
+                        .ephemeral(true),
+                ),
+            )
+            .await?
+        }
+        ComponentId::LobbyCancelConfirm(l) => match svc.cancel_lobby_as(l, &user, is_manager(ci.member.as_ref())).await {
+            Ok(view) => {
+                if let Ok(row) = svc.store().lobby(l).await {
+                    if let Some(m) = row.message_id {
+                        let edit = serenity::EditMessage::new()
+                            .content(view.text())
+                            .components(lobby_rows(&view))
+                            .allowed_mentions(serenity::CreateAllowedMentions::new());
+                        if let Err(e) = serenity::ChannelId::new(row.channel_id).edit_message(http, serenity::MessageId::new(m), edit).await
+                        {
+                            warn!(lobby = l, "could not update the lobby's message: {e}");
+                        }
+                    }
+                }
+                edit_clicked(http, ci, Some("The lobby is cancelled.".into()), Vec::new()).await?
+            }
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
+        ComponentId::CancelGame { game } => {
+            let r = svc.cancel_game(game, user.id, is_manager(ci.member.as_ref())).await;
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::LimitVote { game, stamp, remove } => match svc.limit_vote(game, user.id, stamp, remove).await {
+            Ok(out) => {
+                say_private(http, ci, out.reply.clone()).await?;
+                spawn_delivery(ctx.http.clone(), svc.clone(), out);
+            }
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
         ComponentId::LobbyStart(l) => start(ctx, data, ci, l, &user).await?,
         ComponentId::Action { game, stamp, action: ActionButton::Draw } => {
             let r = match svc.action_menu(game, user.id, Some(stamp), ActionButton::Draw).await {
