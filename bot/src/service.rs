@@ -377,10 +377,7 @@ fn update_stamps(g: &Game, before: &[Option<Prompt>], actor: usize, version: i64
 
 /// The first meld: everyone chooses at once, before any card is on a board.
 pub fn in_first_meld(g: &Game) -> bool {
-    !g.is_over()
-        && g.decisions().len() < g.names().len()
-        && g.state().players.iter().all(|p| p.top_cards().is_empty())
-        && !g.prompts().is_empty()
+    g.in_first_meld()
 }
 
 /// Rebuilds a game and its stamps from the configuration and decisions.
@@ -433,14 +430,7 @@ impl Before {
 
 /// Is this question about the asked player's own hidden cards (hand or score pile)?
 fn is_private(g: &Game, prompt: &Prompt) -> bool {
-    prompt.options.iter().any(|c| {
-        let id = match c {
-            Choice::Card(id) => *id,
-            Choice::Action(Action::Meld(id)) => *id,
-            _ => return false,
-        };
-        matches!(g.state().locate(id), Some(Zone::Hand(q) | Zone::Score(q)) if q == prompt.player)
-    })
+    g.prompt_is_private(prompt)
 }
 
 fn bullets(lines: &[String]) -> String {
