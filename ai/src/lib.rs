@@ -37,7 +37,7 @@ pub enum AiError {
     NoAnswer(String),
     #[error("the game refused the computer's answer: {0}")]
     Refused(GameError),
-    #[error("unknown computer player {0:?} (random, basic or strong, as in strong:rollouts=64,horizon=4 or strong:ms=500)")]
+    #[error("unknown computer player {0:?} (random, basic or strong, as in strong:rollouts=64:horizon=4 or strong:ms=500)")]
     Spec(String),
 }
 
@@ -72,7 +72,7 @@ impl Kind {
 
 impl FromStr for Kind {
     type Err = AiError;
-    /// `random`, `basic`, `basic:deals=3`, `strong`, `strong:rollouts=64,horizon=4,width=4`, `strong:ms=500`.
+    /// `random`, `basic`, `basic:deals=3`, `strong`, `strong:rollouts=64:horizon=4:width=4`, `strong:ms=500`.
     fn from_str(s: &str) -> Result<Kind, AiError> {
         let err = || AiError::Spec(s.to_string());
         let (name, params) = s.trim().split_once(':').unwrap_or((s.trim(), ""));
@@ -82,7 +82,7 @@ impl FromStr for Kind {
             "strong" => Kind::strong(),
             _ => return Err(err()),
         };
-        for p in params.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        for p in params.split(':').map(str::trim).filter(|p| !p.is_empty()) {
             let (k, v) = p.split_once('=').ok_or_else(err)?;
             let v: u64 = v.trim().parse().map_err(|_| err())?;
             match (&mut kind, k.trim()) {
@@ -104,10 +104,10 @@ impl fmt::Display for Kind {
             Kind::Random => write!(f, "random"),
             Kind::Basic { deals } => write!(f, "basic:deals={deals}"),
             Kind::Strong { budget: Budget::Rollouts(n), horizon, width } => {
-                write!(f, "strong:rollouts={n},horizon={horizon},width={width}")
+                write!(f, "strong:rollouts={n}:horizon={horizon}:width={width}")
             }
             Kind::Strong { budget: Budget::Time(t), horizon, width } => {
-                write!(f, "strong:ms={},horizon={horizon},width={width}", t.as_millis())
+                write!(f, "strong:ms={}:horizon={horizon}:width={width}", t.as_millis())
             }
         }
     }

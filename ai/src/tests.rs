@@ -33,7 +33,7 @@ fn computer_players_finish_games() {
 
 #[test]
 fn kinds_parse_and_print() {
-    for s in ["random", "basic", "basic:deals=3", "strong", "strong:rollouts=10,horizon=2,width=3", "strong:ms=250"] {
+    for s in ["random", "basic", "basic:deals=3", "strong", "strong:rollouts=10:horizon=2:width=3", "strong:ms=250"] {
         let k: Kind = s.parse().unwrap();
         assert_eq!(k.to_string().parse::<Kind>().unwrap(), k, "{s}");
     }
