@@ -1,5 +1,6 @@
 //! The subcommands of `innovation` other than running the bot.
 
 pub mod cards;
+pub mod play;
 pub mod scenario;
 pub mod simulate;
