@@ -64,8 +64,17 @@ fn splay_index(s: Splay) -> usize {
     }
 }
 
-/// How strong one player's position is, on its own.
-pub fn strength(st: &State, p: PlayerId, w: &Weights) -> f64 {
+/// Visible icons of each standard kind, per player (`Icon::STANDARD` order).
+pub fn icon_table(st: &State) -> Vec<[usize; 7]> {
+    st.players.iter().map(|ps| Icon::STANDARD.map(|i| ps.icon_count(i))).collect()
+}
+
+fn icon_slot(i: Icon) -> usize {
+    Icon::STANDARD.iter().position(|x| *x == i).unwrap_or(0)
+}
+
+/// How strong one player's position is, on its own (`icons` from [`icon_table`]).
+pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f64 {
     let ps = &st.players[p];
     if ps.eliminated {
         return -WIN / 2.0;
@@ -91,15 +100,16 @@ pub fn strength(st: &State, p: PlayerId, w: &Weights) -> f64 {
     let tops = ps.top_cards();
     v += w.top_age * tops.iter().map(|c| card(*c).age as f64).sum::<f64>();
     v += w.color * tops.len() as f64;
-    v += w.icon * Icon::STANDARD.iter().map(|i| ps.icon_count(*i) as f64).sum::<f64>();
+    v += w.icon * icons[p].iter().sum::<usize>() as f64;
     v += w.hand_card * ps.hand.len().min(8) as f64;
     v += w.hand_age * ps.hand.iter().map(|c| card(*c).age as f64).sum::<f64>();
     v += ps.piles.iter().map(|pile| w.splay[splay_index(pile.splay)]).sum::<f64>();
     let opponents = st.opponents(p);
     for c in tops {
         let info = card(c);
-        let mine = ps.icon_count(info.featured_icon);
-        if opponents.iter().all(|q| st.players[*q].icon_count(info.featured_icon) < mine) {
+        let slot = icon_slot(info.featured_icon);
+        let mine = icons[p][slot];
+        if opponents.iter().all(|q| icons[*q][slot] < mine) {
             v += if info.has_demand() { w.dominant_demand } else { w.dominant_dogma };
         }
     }
@@ -114,7 +124,8 @@ pub fn evaluate(st: &State, p: PlayerId, w: &Weights) -> f64 {
     }
     let team = st.team_of(p).to_vec();
     let team = if team.is_empty() { vec![p] } else { team };
-    let team_value = |t: &[PlayerId]| t.iter().map(|q| strength(st, *q, w)).fold(f64::MIN, f64::max);
+    let icons = icon_table(st);
+    let team_value = |t: &[PlayerId]| t.iter().map(|q| strength(st, *q, &icons, w)).fold(f64::MIN, f64::max);
     let mine = team_value(&team);
     let theirs = st.teams.iter().filter(|t| !t.contains(&p)).map(|t| team_value(t)).fold(f64::MIN, f64::max);
     if theirs == f64::MIN {

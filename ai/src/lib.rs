@@ -155,9 +155,22 @@ impl Computer {
 }
 
 /// One decision by a computer player of `kind` for `seat`, from scratch
-/// (replaying the game's history if needed). Deterministic for a given seed.
+/// (replaying the game's history if needed). Deterministic for a given seed
+/// (except with a time budget). The game must have begun with `Game::new`.
 pub fn decide(kind: &Kind, game: &Game, seat: PlayerId, seed: u64) -> Result<Decision, AiError> {
-    Computer::new(kind.clone(), seed).decide(game, seat, &[])
+    decide_avoiding(kind, game, seat, seed, &[])
+}
+
+/// [`decide`], avoiding answers the game already refused for this question
+/// (`GameError::Unimplemented`: a card not implemented yet).
+pub fn decide_avoiding(kind: &Kind, game: &Game, seat: PlayerId, seed: u64, refused: &[Vec<Choice>]) -> Result<Decision, AiError> {
+    Computer::new(kind.clone(), seed).decide(game, seat, refused)
+}
+
+/// Decides for `seat` and applies the answer to `game`, choosing again when
+/// the game refuses an answer because a card is not implemented yet.
+pub fn play(kind: &Kind, game: &mut Game, seat: PlayerId, seed: u64) -> Result<Decision, AiError> {
+    Computer::new(kind.clone(), seed).play(game, seat)
 }
 
 #[cfg(test)]
