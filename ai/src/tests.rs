@@ -154,5 +154,37 @@ fn decisions_depend_only_on_what_the_seat_sees() {
             driver.play(&mut game, seat).unwrap();
         }
     }
+    println!("{checked} twins checked, {mid_action} in the middle of an action");
     assert!(checked >= 20 && mid_action >= 3, "only {checked} twins checked ({mid_action} in the middle of an action)");
+}
+
+/// Deals that agree with what the seat saw are found for nearly every
+/// question, in the middle of an action too (where the answers given so far
+/// must replay the same way on the deal).
+#[test]
+fn worlds_are_found_for_nearly_every_question() {
+    let mut rng = <ChaCha8Rng as SeedableRng>::seed_from_u64(3);
+    let (mut asked, mut found, mut mid, mut mid_found) = (0, 0, 0, 0);
+    for gi in 0..6u64 {
+        let (config, seed) = sim_config(2 + (gi as usize % 3), false, 77, gi);
+        let mut game = Game::new(config).unwrap();
+        let mut driver = Computer::new(Kind::Random, seed);
+        let mut obs = info::Observer::new();
+        while !game.is_over() && game.decisions().len() < 600 {
+            let seat = game.prompts()[0].player;
+            let (info, _) = obs.observe(&game, seat, &[]).unwrap();
+            if info.phase == info::Phase::Playing {
+                asked += 1;
+                let ok = info.sample_world(&mut rng).is_some();
+                found += ok as usize;
+                if !info.answers.is_empty() {
+                    mid += 1;
+                    mid_found += ok as usize;
+                }
+            }
+            driver.play(&mut game, seat).unwrap();
+        }
+    }
+    println!("worlds found for {found} of {asked} questions; {mid_found} of {mid} in the middle of an action");
+    assert!(mid >= 100 && mid_found as f64 >= 0.95 * mid as f64 && found as f64 >= 0.98 * asked as f64);
 }
