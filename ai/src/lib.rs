@@ -20,6 +20,7 @@ pub mod search;
 use engine::{Choice, Decision, Game, GameError, PlayerId};
 use info::Observer;
 use players::{BasicPlayer, Budget, Player, RandomPlayer, StrongPlayer};
+use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -134,7 +135,20 @@ impl Computer {
 
     /// The answer for `seat` to the question it is asked, avoiding answers already `refused`.
     pub fn decide(&mut self, game: &Game, seat: PlayerId, refused: &[Vec<Choice>]) -> Result<Decision, AiError> {
-        let (info, unmask) = self.observer.observe(game, seat, refused)?;
+        let (info, unmask) = match self.observer.observe(game, seat, refused) {
+            Ok(x) => x,
+            // The history cannot be followed (a game arranged without telling the
+            // observer): answer at random rather than not at all.
+            Err(AiError::History(_)) => {
+                let prompt = game.prompt_for(seat).ok_or(AiError::NotAsked(seat))?;
+                let answer = candidates::candidates(prompt, refused, &mut self.rng)
+                    .choose(&mut self.rng)
+                    .cloned()
+                    .ok_or_else(|| AiError::NoAnswer(prompt.reason.clone()))?;
+                return Ok(Decision::new(seat, answer));
+            }
+            Err(e) => return Err(e),
+        };
         let answer = self.player.choose(&info, &mut self.rng).ok_or_else(|| AiError::NoAnswer(info.prompt.reason.clone()))?;
         Ok(Decision::new(seat, unmask.answer(&answer)))
     }

@@ -188,3 +188,30 @@ fn worlds_are_found_for_nearly_every_question() {
     println!("worlds found for {found} of {asked} questions; {mid_found} of {mid} in the middle of an action");
     assert!(mid >= 100 && mid_found as f64 >= 0.95 * mid as f64 && found as f64 >= 0.98 * asked as f64);
 }
+
+/// A game arranged with `Game::from_state` (as scenarios are) can be played
+/// by computers told where it began, and computers not told still answer.
+#[test]
+fn computers_answer_in_arranged_games() {
+    let (config, seed) = sim_config(2, false, 4, 0);
+    let mut game = Game::new(config.clone()).unwrap();
+    let mut r = Computer::new(Kind::Random, seed);
+    while game.decisions().len() < 30 || game.prompts()[0].kind != AnswerKind::Action {
+        let p = game.prompts()[0].player;
+        r.play(&mut game, p).unwrap();
+    }
+    let origin = game.state().clone();
+    for told in [true, false] {
+        let mut g = Game::from_state(config.clone(), origin.clone()).unwrap();
+        let mut seats: Vec<Computer> = (0..2)
+            .map(|s| if told { Computer::for_arranged_game(Kind::basic(), s, origin.clone()) } else { Computer::new(Kind::basic(), s) })
+            .collect();
+        for _ in 0..60 {
+            if g.is_over() {
+                break;
+            }
+            let p = g.prompts()[0].player;
+            seats[p].play(&mut g, p).unwrap();
+        }
+    }
+}
