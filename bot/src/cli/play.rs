@@ -292,10 +292,13 @@ impl Table<'_> {
                 "quit" | "exit" => return Ok(false),
                 "concede" => {
                     match self.game.apply(Decision::concede(p)) {
-                        Ok(()) => writeln!(out, "{} concedes.", self.name(p))?,
+                        Ok(()) => {
+                            writeln!(out, "{} concedes.", self.name(p))?;
+                            return Ok(true);
+                        }
                         Err(e) => writeln!(out, "cannot concede now: {e}")?,
                     }
-                    return Ok(true);
+                    continue;
                 }
                 _ => {}
             }
@@ -534,6 +537,17 @@ mod tests {
         assert!(text.contains("game over") && text.contains("Pass the keyboard to bo"));
         assert!(text.contains("Archery (age 1, red)"), "the card command shows a card");
         assert!(text.contains("is none of the answers"), "a wrong answer is refused and asked again");
+    }
+
+    #[test]
+    fn a_person_can_concede() {
+        let o = opts(&["ann", "bo"], 5);
+        let mut out = Vec::new();
+        // Conceding before the first meld is refused; after it, the game ends.
+        let r = play(&o, &mut Script::new(&["concede", "1", "", "1", "", "concede"]), &mut out).unwrap().unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("cannot concede now") && text.contains("concedes"), "{text}");
+        assert_eq!(r.winners.len(), 1);
     }
 
     /// The screen shown to one person never names the cards in the other's hand.
