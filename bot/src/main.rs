@@ -49,6 +49,11 @@ enum Command {
         #[arg(long)]
         no_hide: bool,
     },
+    /// Draw pictures: `--demo DIR` writes a seeded 4-player mid-game as the table, each board, a hand and cards.
+    Render {
+        #[arg(long, value_name = "DIR")]
+        demo: PathBuf,
+    },
     /// Play many games with random legal answers, check invariants, report speed and results;
     /// or, with --ai, pit computer players against each other and report their win rates.
     Simulate {
@@ -111,6 +116,7 @@ fn main() -> ExitCode {
             println!("(game seed {seed}: `--seed {seed}` deals the same cards again)");
             cli::play::run(cli::play::Options { seats, seed, pause: std::time::Duration::from_millis(pause_ms), hot_seat: !no_hide })
         })(),
+        Command::Render { demo } => cli::render::demo(&demo),
         Command::Simulate { games, players, ai, no_rotate, verbose, seed, teams, threads, cap, checks, replay, json } => (|| {
             if !ai.is_empty() {
                 let lineup = ai.iter().map(|s| s.parse::<ai::Kind>()).collect::<Result<Vec<_>, _>>()?;

@@ -18,6 +18,9 @@ pub enum Stop {
     GameOver(Outcome),
     /// This player lost (was eliminated); their running effects end.
     Lost(PlayerId),
+    /// "The Dogma action is complete" (Fission): the rest of the action is
+    /// skipped, and the end of the action follows as usual.
+    ActionComplete,
     /// A card without an implementation was executed.
     Unimplemented(CardId),
     /// A stored answer does not fit the question it is replayed against (a corrupt log).
@@ -89,11 +92,13 @@ pub struct Ctx<'a> {
     pub frames: Vec<Exec>,
     /// Cards revealed during this step: their identity is public.
     pub revealed: Vec<CardId>,
+    /// No event texts are written (simulations and computer players' look-ahead).
+    pub quiet: bool,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(st: &'a mut State, names: &'a [String], answers: &'a [Decision]) -> Self {
-        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new() }
+        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new(), quiet: false }
     }
 
     pub fn name(&self, p: PlayerId) -> &str {
@@ -107,11 +112,22 @@ impl<'a> Ctx<'a> {
 
     // ---------- events and trace ----------
 
+    /// Whether events are being written (false in quiet games).
+    pub fn telling(&self) -> bool {
+        !self.quiet
+    }
+
     pub fn say(&mut self, public: impl Into<String>) {
+        if self.quiet {
+            return;
+        }
         self.events.push(Event::public(public.into()));
     }
 
     pub fn say_private(&mut self, public: impl Into<String>, private: impl Into<String>, audience: Vec<PlayerId>) {
+        if self.quiet {
+            return;
+        }
         self.events.push(Event::with_private(public.into(), private.into(), audience));
     }
 
@@ -133,6 +149,12 @@ impl<'a> Ctx<'a> {
     /// How many cards were moved with `act` since `mark`.
     pub fn count_since(&self, mark: usize, act: Act) -> usize {
         self.since(mark).iter().filter(|h| h.act == act).count()
+    }
+
+    /// How many cards were moved with `act` during this action by effect
+    /// `effect` of `card` ("transferred due to the demand", whoever executed it).
+    pub fn due_to(&self, act: Act, card: CardId, effect: usize) -> usize {
+        self.trace.iter().filter(|h| h.act == act && h.during == Some((card, effect))).count()
     }
 
     /// The effect being executed right now, if any.

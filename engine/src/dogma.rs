@@ -75,7 +75,7 @@ impl Ctx<'_> {
             return Err(Stop::Unimplemented(c));
         }
         let info = card(c);
-        let who = self.name(p).to_string();
+        let who = if self.telling() { self.name(p).to_string() } else { String::new() };
         if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
             if owner != p {
                 let whose = self.name(owner).to_string();
@@ -96,15 +96,17 @@ impl Ctx<'_> {
                 vulnerable.push(q);
             }
         }
-        let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
-        let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
-        if !eligible.is_empty() {
-            text += &format!("; sharing: {}", names(&eligible, self));
+        if self.telling() {
+            let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
+            let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
+            if !eligible.is_empty() {
+                text += &format!("; sharing: {}", names(&eligible, self));
+            }
+            if info.has_demand() && !vulnerable.is_empty() {
+                text += &format!("; demanded of: {}", names(&vulnerable, self));
+            }
+            self.say(text);
         }
-        if info.has_demand() && !vulnerable.is_empty() {
-            text += &format!("; demanded of: {}", names(&vulnerable, self));
-        }
-        self.say(text);
 
         let n_players = self.st.num_players();
         let mut share_parley: Vec<Option<bool>> = vec![None; n_players];
@@ -206,5 +208,62 @@ impl Ctx<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! No base card super-executes, so the keyword is tested here directly.
+    use crate::card::CardDb;
+    use crate::ctx::{Ctx, Exec, Mode};
+    use crate::game::{Game, GameConfig};
+    use crate::state::{Achievement, State};
+
+    fn id(t: &str) -> crate::card::CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    fn table(players: &[&str]) -> State {
+        let mut st = Game::initial_state(&GameConfig::new(players, 1)).unwrap();
+        for p in 0..players.len() {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.decks[1].insert(0, c);
+            }
+        }
+        st
+    }
+
+    #[test]
+    fn super_execute_demands_of_every_opponent_whatever_their_icons() {
+        let mut st = table(&["ann", "bo", "cy"]);
+        // Bo has more [authority] than ann: a Dogma would not touch him; a super-execution does.
+        for (p, t) in [(1, "The Wheel"), (1, "Mysticism")] {
+            st.remove(id(t));
+            st.players[p].piles[crate::card::card(id(t)).color.index()].cards.push(id(t));
+        }
+        for t in ["Tools", "Sailing"] {
+            st.remove(id(t));
+            st.decks[1].push(id(t));
+        }
+        st.achievements.retain(|c| crate::card::card(*c).age > 2);
+        let names: Vec<String> = ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect();
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        ctx.super_execute(0, id("Archery")).unwrap();
+        // Bo drew Sailing (top), then cy drew Tools; each gave it (their only card) to ann.
+        let hand = &ctx.st.players[0].hand;
+        assert!(hand.contains(&id("Sailing")) && hand.contains(&id("Tools")), "{hand:?}");
+        assert!(ctx.st.players[1].hand.is_empty() && ctx.st.players[2].hand.is_empty());
+    }
+
+    #[test]
+    fn super_execute_while_self_executing_follows_the_chain_rule() {
+        let mut st = table(&["ann", "bo"]);
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let eleven = *st.decks[11].last().unwrap();
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        ctx.frames.push(Exec { card: id("Writing"), effect: 0, you: 0, me: 0, mode: Mode::SelfExecute, demand: false, trace_start: 0 });
+        ctx.super_execute(0, id("Writing")).unwrap();
+        assert!(ctx.st.players[0].achievements.contains(&Achievement::Card(eleven)), "the chain rule draws and achieves an 11 first");
+        assert_eq!(ctx.st.players[0].hand.len(), 1, "then Writing's draw");
     }
 }

@@ -90,6 +90,10 @@ pub struct Game {
     pending: Vec<Prompt>,
     events: Vec<Event>,
     step_events: Vec<Event>,
+    /// Write no event texts (the state is the same either way).
+    quiet: bool,
+    /// Scratch table a step is replayed on (kept to reuse its memory).
+    work: State,
 }
 
 impl Game {
@@ -97,6 +101,7 @@ impl Game {
     /// the special achievements, two cards to each player; then everyone is asked for their first meld.
     pub fn new(config: GameConfig) -> Result<Game, GameError> {
         let state = Self::setup(&config)?;
+        let state_copy = state.clone();
         let names = Arc::new(config.players.clone());
         let n = config.players.len();
         let mut g = Game {
@@ -110,6 +115,8 @@ impl Game {
             pending: Vec::new(),
             events: Vec::new(),
             step_events: Vec::new(),
+            quiet: false,
+            work: state_copy,
         };
         g.ask_first_melds();
         Ok(g)
@@ -208,6 +215,11 @@ impl Game {
             g.apply(d.clone())?;
         }
         Ok(g)
+    }
+
+    /// A quiet game writes no events: for simulations and look-ahead, where nobody reads them.
+    pub fn set_quiet(&mut self, quiet: bool) {
+        self.quiet = quiet;
     }
 
     // ---------- reading ----------
@@ -317,8 +329,9 @@ impl Game {
         let mut answers: &[Decision] = &self.step_answers;
         let mut done_events: Vec<Event> = Vec::new();
         loop {
-            let mut st = snapshot.as_ref().unwrap_or(&self.snapshot).clone();
-            let mut ctx = Ctx::new(&mut st, &self.names, answers);
+            self.work.clone_from(snapshot.as_ref().unwrap_or(&self.snapshot));
+            let mut ctx = Ctx::new(&mut self.work, &self.names, answers);
+            ctx.quiet = self.quiet;
             let r = turn::action_step(&mut ctx);
             let unused = ctx.unused_answers();
             let events = std::mem::take(&mut ctx.events);
@@ -328,7 +341,7 @@ impl Game {
             match r {
                 Ok(()) => {
                     done_events.extend(events);
-                    snapshot = Some(st);
+                    snapshot = Some(self.work.clone());
                     answers = &[];
                 }
                 Err(Stop::Ask(p)) => {
@@ -341,8 +354,9 @@ impl Game {
                     }
                     self.events.extend(done_events);
                     self.step_events = events;
-                    self.state = st;
-                    self.pending = vec![p];
+                    std::mem::swap(&mut self.state, &mut self.work);
+                    self.pending.clear();
+                    self.pending.push(p);
                     return Ok(());
                 }
                 Err(Stop::GameOver(o)) => {
@@ -350,15 +364,16 @@ impl Game {
                     self.events.extend(done_events);
                     self.step_events.clear();
                     self.step_answers.clear();
-                    st.result = Some(o);
-                    self.snapshot = st.clone();
-                    self.state = st;
+                    self.work.result = Some(o);
+                    self.snapshot = self.work.clone();
+                    std::mem::swap(&mut self.state, &mut self.work);
                     self.pending.clear();
                     return Ok(());
                 }
                 Err(Stop::Unimplemented(c)) => return Err(GameError::Unimplemented { title: card(c).title.clone() }),
                 Err(Stop::Desync(s)) => return Err(GameError::Desync(s)),
                 Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
+                Err(Stop::ActionComplete) => return Err(GameError::Desync("an action was completed outside any action".into())),
             }
         }
     }

@@ -80,6 +80,9 @@ impl Ctx<'_> {
 
     /// Tells the table that `by` moved `c`: by name where anyone could see it, by its back otherwise.
     fn tell_move(&mut self, by: PlayerId, verb: &str, c: CardId, from: Zone, to: Dest, say_to: bool) {
+        if !self.telling() {
+            return;
+        }
         let info = card(c);
         let known = matches!(from, Zone::Pile(..)) || to.public() || self.revealed.contains(&c);
         let from_w = self.zone_words(from, by);
@@ -139,9 +142,11 @@ impl Ctx<'_> {
         let c = self.st.decks[a as usize].pop().expect("deck is not empty");
         self.st.players[p].hand.push(c);
         self.record(p, Act::Draw, Some(c), Some(Zone::Deck(a)));
-        let who = self.name(p).to_string();
-        let info = card(c);
-        self.say_private(format!("{who} drew a {a}"), format!("{who} drew {} ({a})", info.title), vec![p]);
+        if self.telling() {
+            let who = self.name(p).to_string();
+            let info = card(c);
+            self.say_private(format!("{who} drew a {a}"), format!("{who} drew {} ({a})", info.title), vec![p]);
+        }
         Ok(c)
     }
 
@@ -224,8 +229,10 @@ impl Ctx<'_> {
         if !self.revealed.contains(&c) {
             self.revealed.push(c);
         }
-        let who = self.name(p).to_string();
-        self.say(format!("{who} revealed {} ({})", info.title, info.age));
+        if self.telling() {
+            let who = self.name(p).to_string();
+            self.say(format!("{who} revealed {} ({})", info.title, info.age));
+        }
     }
 
     /// Reveals every card of a hand (verification, and "reveal your hand").
@@ -257,8 +264,10 @@ impl Ctx<'_> {
         }
         pile.splay = dir;
         self.record(p, Act::Splay, None, Some(Zone::Pile(p, col)));
-        let who = self.name(p).to_string();
-        self.say(format!("{who} splayed their {col} cards {}", dir.name()));
+        if self.telling() {
+            let who = self.name(p).to_string();
+            self.say(format!("{who} splayed their {col} cards {}", dir.name()));
+        }
         true
     }
 

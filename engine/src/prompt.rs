@@ -103,13 +103,34 @@ impl Prompt {
     }
 }
 
-/// One player's answer to the question they were asked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One player's answer to the question they were asked. Stored compactly as
+/// a string: the seat, a colon, the answer's tokens separated by `|` (`"0:D"`, `"1:c12|c40"`, `"0:"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decision {
-    #[serde(rename = "p")]
     pub player: PlayerId,
-    #[serde(rename = "a")]
     pub answer: Vec<Choice>,
+}
+
+impl Serialize for Decision {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let tokens: Vec<String> = self.answer.iter().map(Choice::token).collect();
+        s.serialize_str(&format!("{}:{}", self.player, tokens.join("|")))
+    }
+}
+
+impl<'de> Deserialize<'de> for Decision {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        let bad = || serde::de::Error::custom(format!("not a decision: {s:?}"));
+        let (p, rest) = s.split_once(':').ok_or_else(bad)?;
+        let player = p.parse().map_err(|_| bad())?;
+        let answer = if rest.is_empty() {
+            Vec::new()
+        } else {
+            rest.split('|').map(|t| Choice::from_token(t).ok_or_else(bad)).collect::<Result<_, _>>()?
+        };
+        Ok(Decision { player, answer })
+    }
 }
 
 impl Decision {
@@ -239,6 +260,22 @@ mod tests {
         }
         assert_eq!(Choice::from_token("c9999"), None);
         assert_eq!(Choice::from_token("q"), None);
+    }
+
+    #[test]
+    fn decisions_round_trip_as_compact_strings() {
+        for d in [
+            Decision::new(0, vec![Choice::Action(Action::Draw)]),
+            Decision::new(3, vec![Choice::Card(CardId(12)), Choice::Card(CardId(40))]),
+            Decision::new(1, vec![]),
+            Decision::new(2, vec![Choice::Label("Draw a {3}, then splay".into())]),
+        ] {
+            let json = serde_json::to_string(&d).unwrap();
+            assert_eq!(serde_json::from_str::<Decision>(&json).unwrap(), d, "{json}");
+        }
+        assert_eq!(serde_json::to_string(&Decision::new(0, vec![Choice::Action(Action::Draw)])).unwrap(), "\"0:D\"");
+        assert!(serde_json::from_str::<Decision>("\"x:D\"").is_err());
+        assert!(serde_json::from_str::<Decision>("\"0:zz\"").is_err());
     }
 
     #[test]

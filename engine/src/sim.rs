@@ -92,6 +92,8 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
             return out;
         }
     };
+    // Events are only written when someone reads them (a trace, or the checks).
+    game.set_quiet(checks == Checks::None);
     let mut rng = ChaCha8Rng::seed_from_u64(answer_seed);
     let mut refusals_in_a_row = 0;
     while !game.is_over() {

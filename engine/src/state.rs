@@ -46,7 +46,7 @@ impl Splay {
 }
 
 /// One colour's pile on a board: `cards[0]` is the bottom card, the last is the top card.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Pile {
     pub cards: Vec<CardId>,
     pub splay: Splay,
@@ -93,7 +93,7 @@ impl Achievement {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct PlayerState {
     pub hand: Vec<CardId>,
     pub score: Vec<CardId>,
@@ -180,7 +180,7 @@ pub enum Zone {
 }
 
 /// The whole table.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct State {
     pub players: Vec<PlayerState>,
     /// `decks[age]`, top card last. Index 0 is unused (age 0 is not in the base game).
@@ -196,6 +196,68 @@ pub struct State {
     /// Teams as lists of seats; every player is on a team (alone without teams).
     pub teams: Vec<Vec<PlayerId>>,
     pub result: Option<Outcome>,
+}
+
+// Cloning reuses the target's allocations (`clone_from`): a step is replayed
+// from its snapshot for every answer, so this is the engine's hottest copy.
+impl Clone for Pile {
+    fn clone(&self) -> Self {
+        Pile { cards: self.cards.clone(), splay: self.splay }
+    }
+    fn clone_from(&mut self, src: &Self) {
+        self.cards.clone_from(&src.cards);
+        self.splay = src.splay;
+    }
+}
+
+impl Clone for PlayerState {
+    fn clone(&self) -> Self {
+        PlayerState {
+            hand: self.hand.clone(),
+            score: self.score.clone(),
+            achievements: self.achievements.clone(),
+            piles: self.piles.clone(),
+            eliminated: self.eliminated,
+        }
+    }
+    fn clone_from(&mut self, src: &Self) {
+        self.hand.clone_from(&src.hand);
+        self.score.clone_from(&src.score);
+        self.achievements.clone_from(&src.achievements);
+        for (a, b) in self.piles.iter_mut().zip(&src.piles) {
+            a.clone_from(b);
+        }
+        self.eliminated = src.eliminated;
+    }
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            players: self.players.clone(),
+            decks: self.decks.clone(),
+            achievements: self.achievements.clone(),
+            specials: self.specials.clone(),
+            junk: self.junk.clone(),
+            junked_specials: self.junked_specials.clone(),
+            turn: self.turn,
+            teams: self.teams.clone(),
+            result: self.result.clone(),
+        }
+    }
+    fn clone_from(&mut self, src: &Self) {
+        self.players.clone_from(&src.players);
+        for (a, b) in self.decks.iter_mut().zip(&src.decks) {
+            a.clone_from(b);
+        }
+        self.achievements.clone_from(&src.achievements);
+        self.specials.clone_from(&src.specials);
+        self.junk.clone_from(&src.junk);
+        self.junked_specials.clone_from(&src.junked_specials);
+        self.turn = src.turn;
+        self.teams.clone_from(&src.teams);
+        self.result.clone_from(&src.result);
+    }
 }
 
 impl State {

@@ -30,7 +30,7 @@ pub fn achievable_values(st: &State, p: PlayerId) -> Vec<u8> {
 
 /// Distant top cards `p` could use with a Parley (4+ players, a card in hand to pay).
 fn parley_targets(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
-    if ctx.st.players[p].hand.is_empty() {
+    if ctx.st.players[p].hand.is_empty() || ctx.st.players.len() < 4 {
         return Vec::new();
     }
     ctx.st.others(p).into_iter().filter(|q| ctx.is_distant(p, *q)).flat_map(|q| ctx.st.players[q].top_cards()).collect()
@@ -58,6 +58,7 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     match choose_and_perform(ctx, prompt) {
         // The player lost (or conceded) during their action: the turn moves on.
         Err(Stop::Lost(q)) if q == p => {}
+        Err(Stop::ActionComplete) => {}
         other => other?,
     }
     end_of_action(ctx)?;
@@ -115,17 +116,15 @@ pub fn advance_turn(st: &mut State) {
 /// Whether `p` meets a special achievement's condition.
 pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
     let ps = &st.players[p];
+    let tops = || ps.piles.iter().filter_map(|pile| pile.top());
     match s {
-        Special::Monument => ps.top_cards().iter().filter(|c| card(**c).has_demand()).count() >= 4,
+        Special::Monument => tops().filter(|c| card(*c).has_demand()).count() >= 4,
         Special::Empire => [Icon::Prosperity, Icon::Health, Icon::Concept, Icon::Authority, Icon::Industry, Icon::Efficiency]
             .iter()
             .all(|i| ps.icon_count(*i) >= 3),
         Special::World => ps.icon_count(Icon::Efficiency) >= 12,
         Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
-        Special::Universe => {
-            let tops = ps.top_cards();
-            tops.len() == 5 && tops.iter().all(|c| card(*c).age >= 8)
-        }
+        Special::Universe => tops().count() == 5 && tops().all(|c| card(c).age >= 8),
     }
 }
 

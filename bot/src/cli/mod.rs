@@ -2,5 +2,6 @@
 
 pub mod cards;
 pub mod play;
+pub mod render;
 pub mod scenario;
 pub mod simulate;

@@ -71,7 +71,7 @@ fn oars_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If no cards were transferred due to this demand, draw a {1}.
 fn oars(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "This demand": Oars' demand effect during this action.
-    let transferred = ctx.since(0).iter().any(|h| h.act == Act::Transfer && h.during == Some((e.card, 0)));
+    let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if !transferred {
         ctx.draw(e.you, 1)?;
     }

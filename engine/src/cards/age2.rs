@@ -121,7 +121,7 @@ fn mapmaking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If any card was transferred due to the demand, draw and score a {1}.
 fn mapmaking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Mapmaking's demand effect during this action, whoever it was made of.
-    let transferred = ctx.since(0).iter().any(|h| h.act == Act::Transfer && h.during == Some((e.card, 0)));
+    let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if transferred {
         ctx.draw_and_score(e.you, 1)?;
     }

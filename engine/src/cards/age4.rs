@@ -15,11 +15,6 @@ pub fn register(r: &mut Registry) {
     r.card("Reformation", &[reformation_tuck, reformation_splay]);
 }
 
-/// Colours of a board whose pile shows at least one `icon` ("every color on your board with [icon]").
-fn colors_with_icon(ctx: &Ctx, p: PlayerId, icon: Icon) -> usize {
-    ctx.colors_on_board(p).into_iter().filter(|col| ctx.st.pile(p, *col).icon_count(icon) > 0).count()
-}
-
 /// Draw and tuck a {3}. If it is green, junk all cards in the {5} deck. If it
 /// has [prosperity], repeat this effect.
 fn colonialism(ctx: &mut Ctx, e: Exec) -> Res<()> {
@@ -46,7 +41,7 @@ fn gunpowder_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If any card was transfered due to the demand, draw and score a {2}.
 fn gunpowder(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Gunpowder's demand effect during this action, whoever executed it.
-    let transferred = ctx.since(0).iter().any(|h| h.act == Act::Transfer && h.during == Some((e.card, 0)));
+    let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if transferred {
         ctx.draw_and_score(e.you, 2)?;
     }
@@ -77,7 +72,7 @@ fn perspective(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     ctx.return_card(e.you, c);
     // A colour "with [concept]" is a pile showing at least one [concept], counted after the return.
-    let n = colors_with_icon(ctx, e.you, Icon::Concept);
+    let n = ctx.colors_with_icon(e.you, Icon::Concept).len();
     if n == 0 {
         return Ok(());
     }
@@ -166,7 +161,7 @@ fn enterprise_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may tuck a card from your hand for every color on your board with [health].
 fn reformation_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Up to one card per colour whose pile shows at least one [health].
-    let n = colors_with_icon(ctx, e.you, Icon::Health);
+    let n = ctx.colors_with_icon(e.you, Icon::Health).len();
     if n == 0 {
         return Ok(());
     }

@@ -51,7 +51,7 @@ fn the_pirate_code_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// with [prosperity] from your board.
 fn the_pirate_code(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": The Pirate Code's demand effect during this action.
-    let transferred = ctx.since(0).iter().any(|h| h.act == Act::Transfer && h.during == Some((e.card, 0)));
+    let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if !transferred {
         return Ok(());
     }

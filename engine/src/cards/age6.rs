@@ -79,7 +79,7 @@ fn vaccination_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If any card was returned as a result of the demand, draw and meld a {7}.
 fn vaccination(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Vaccination's demand effect during this action.
-    let returned = ctx.since(0).iter().any(|h| h.act == Act::Return && h.during == Some((e.card, 0)));
+    let returned = ctx.due_to(Act::Return, e.card, 0) > 0;
     if returned {
         ctx.draw_and_meld(e.you, 7)?;
     }

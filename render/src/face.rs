@@ -1,0 +1,128 @@
+//! A card drawn in full (title, value, the four icon positions, each effect
+//! after the featured icon, demands in dark boxes as on the printed cards),
+//! card backs, and splay arrows.
+
+use crate::draw::{ellipsize, fit_size, Canvas, Rgb, Weight};
+use crate::icons;
+use crate::rich;
+use crate::theme;
+use engine::card::EffectKind;
+use engine::{card, CardId, Splay};
+
+/// How the text of a card fitted its box.
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(test), allow(dead_code))]
+pub struct Fit {
+    /// Font size of the effect text.
+    pub text_size: f32,
+    /// Whether all of the effect text fits in its panel.
+    pub text_fits: bool,
+    /// Whether the title had to be cut short.
+    pub title_cut: bool,
+}
+
+/// Draws `id` in full into the box (x, y, w, h); a landscape box of about 3:2 suits it best.
+pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) -> Fit {
+    let info = card(id);
+    let col = info.color;
+    let u = h.min(w / 1.2);
+    let m = (u * 0.035).max(3.0);
+    let is = u * 0.17;
+    let r = u * 0.05;
+    let e = (u * 0.012).max(1.5);
+    cv.round_rect(x, y, w, h, r, theme::card(col));
+    cv.round_rect_outline(x, y, w, h, r, e, theme::card_dark(col));
+
+    // Top row: the top-left icon, the title, the value.
+    icons::chip(cv, info.icons[0], x + m, y + m, is);
+    let age_x = x + w - m - is;
+    cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0, theme::card_dark(col));
+    cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0 - e * 1.5, theme::PAPER);
+    cv.text_centered(&info.age.to_string(), age_x, y + m, is, is, is * 0.58, Weight::Bold, theme::INK);
+    let tx = x + m + is + m * 1.2;
+    let tw = age_x - m * 1.2 - tx;
+    let ts = fit_size(&info.title, Weight::Bold, tw, (is * 0.62).round(), (is * 0.4).round());
+    let title = ellipsize(&info.title, Weight::Bold, ts, tw);
+    cv.text_centered(&title, tx, y + m, tw, is, ts, Weight::Bold, theme::on_card(col));
+    let title_cut = title != info.title;
+
+    // Bottom row: bottom-left, bottom-middle, bottom-right.
+    let by = y + h - m - is;
+    icons::chip(cv, info.icons[1], x + m, by, is);
+    icons::chip(cv, info.icons[2], x + w / 2.0 - is / 2.0, by, is);
+    icons::chip(cv, info.icons[3], x + w - m - is, by, is);
+
+    // The effects between them.
+    let py = y + m + is + m * 0.8;
+    let ph = by - m * 0.8 - py;
+    let (text_size, text_fits) = effects_panel(cv, id, x + m, py, w - 2.0 * m, ph, u);
+    Fit { text_size, text_fits, title_cut }
+}
+
+/// The effects of `id` on a paper panel, the font shrunk until all of it fits.
+/// Returns the font size used and whether everything fits.
+fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
+    let info = card(id);
+    cv.round_rect(x, y, w, h, u * 0.03, theme::PAPER);
+    let pad = (u * 0.022).max(2.0);
+    let gap = pad;
+    let parsed: Vec<_> = info.effects.iter().map(|e| rich::parse(&e.text)).collect();
+    let mut size = (u * 0.066).round().max(8.0);
+    let min = 7.0;
+    let plan = loop {
+        let fi = size * 1.35;
+        let text_w = w - 2.0 * pad - fi - pad * 2.0 - pad;
+        let layouts: Vec<_> = parsed.iter().map(|p| rich::layout(p, size, Weight::Regular, text_w)).collect();
+        let total: f32 =
+            layouts.iter().map(|l| l.height().max(fi) + 2.0 * pad).sum::<f32>() + gap * (layouts.len() as f32 - 1.0) + 2.0 * pad;
+        if total <= h || size <= min {
+            break (layouts, fi, total);
+        }
+        size -= 0.5;
+    };
+    let (layouts, fi, total) = plan;
+    let size = layouts.first().map(|l| l.size).unwrap_or(size);
+    // Centre the blocks vertically when there is room to spare.
+    let mut cy = y + pad + ((h - total) / 2.0).max(0.0);
+    for (eff, l) in info.effects.iter().zip(&layouts) {
+        let bh = l.height().max(fi) + 2.0 * pad;
+        let demand = eff.kind == EffectKind::Demand;
+        let (ink, paper) = if demand { (theme::DEMAND_TEXT, theme::DEMAND) } else { (theme::INK, theme::PAPER) };
+        if demand {
+            cv.round_rect(x + pad, cy, w - 2.0 * pad, bh, u * 0.025, theme::DEMAND);
+        }
+        icons::chip(cv, info.featured_icon, x + pad * 2.0, cy + pad, fi);
+        let text_top = cy + pad + ((fi - l.height()) / 2.0).max(0.0);
+        rich::draw(cv, l, x + pad * 2.0 + fi + pad, text_top, ink, paper);
+        cy += bh + gap;
+    }
+    (size, total <= h + 0.5)
+}
+
+/// A card back showing its value.
+pub fn card_back(cv: &mut Canvas, age: u8, x: f32, y: f32, w: f32, h: f32) {
+    let r = w.min(h) * 0.18;
+    cv.round_rect(x, y, w, h, r, theme::BACK_EDGE);
+    let e = (w.min(h) * 0.07).max(1.0);
+    cv.round_rect(x + e, y + e, w - 2.0 * e, h - 2.0 * e, r - e * 0.5, theme::BACK);
+    let s = fit_size(&age.to_string(), Weight::Bold, w - 2.0 * e - 2.0, (h * 0.62).round(), 6.0);
+    cv.text_centered(&age.to_string(), x, y, w, h, s, Weight::Bold, theme::BACK_TEXT);
+}
+
+/// An arrow for a splay direction in the square (x, y, size); nothing for none.
+pub fn splay_arrow(cv: &mut Canvas, splay: Splay, x: f32, y: f32, size: f32, c: Rgb) {
+    let (cx, cy) = (x + size / 2.0, y + size / 2.0);
+    let angle: f32 = match splay {
+        Splay::None => return,
+        Splay::Right => 0.0,
+        Splay::Up => -90.0,
+        Splay::Left => 180.0,
+        Splay::Aslant => -45.0,
+    };
+    let a = angle.to_radians();
+    let (ca, sa) = (a.cos(), a.sin());
+    let s = size * 0.46;
+    let rot = |px: f32, py: f32| (cx + (px * ca - py * sa) * s, cy + (px * sa + py * ca) * s);
+    cv.line(&[rot(-0.85, 0.0), rot(0.35, 0.0)], size * 0.16, c);
+    cv.polygon(&[rot(0.95, 0.0), rot(0.15, -0.62), rot(0.15, 0.62)], c);
+}

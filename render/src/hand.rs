@@ -1,0 +1,79 @@
+//! A player's own hand, for their eyes only: every card in full, two to a
+//! row, and their score pile by title below.
+
+use crate::draw::{ellipsize, Canvas, Weight};
+use crate::face;
+use crate::theme;
+use crate::RenderError;
+use engine::view::Face;
+use engine::{card, PlayerId, View};
+
+const M: f32 = 16.0;
+pub(crate) const CARD_W: f32 = 600.0;
+pub(crate) const CARD_H: f32 = 400.0;
+const GAP: f32 = 16.0;
+const TITLE_H: f32 = 56.0;
+const SCORE_TILE_W: f32 = 236.0;
+const SCORE_TILE_H: f32 = 40.0;
+
+pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
+    if view.viewer != Some(seat) {
+        return Err(RenderError::NotYourHand { seat, viewer: view.viewer });
+    }
+    let p = view.players.get(seat).ok_or(RenderError::NoSuchSeat(seat))?;
+    let n = p.hand.len();
+    let cols = if n <= 1 { 1 } else { 2 };
+    let rows = n.div_ceil(cols).max(1);
+    let w = (2.0 * M + cols as f32 * CARD_W + (cols as f32 - 1.0) * GAP).max(2.0 * M + CARD_W);
+    let per_row = ((w - 2.0 * M + 8.0) / (SCORE_TILE_W + 8.0)).floor().max(1.0) as usize;
+    let score_rows = p.score.len().div_ceil(per_row);
+    let score_h = 44.0 + score_rows as f32 * (SCORE_TILE_H + 8.0);
+    let cards_h = if n == 0 { 60.0 } else { rows as f32 * (CARD_H + GAP) };
+    let h = M + TITLE_H + cards_h + score_h + M;
+    let mut cv = Canvas::new(w as u32, h as u32, theme::BG)?;
+
+    let title = if n == 1 { format!("{}'s hand · 1 card", p.name) } else { format!("{}'s hand · {n} cards", p.name) };
+    let title = ellipsize(&title, Weight::Bold, 32.0, w - 2.0 * M);
+    cv.text(&title, M, M + 6.0, 32.0, Weight::Bold, theme::TEXT);
+    let y0 = M + TITLE_H;
+    if n == 0 {
+        cv.text("No cards in hand.", M, y0 + 10.0, 26.0, Weight::Regular, theme::MUTED);
+    }
+    for (i, f) in p.hand.iter().enumerate() {
+        let (r, c) = (i / cols, i % cols);
+        let x = M + c as f32 * (CARD_W + GAP);
+        let y = y0 + r as f32 * (CARD_H + GAP);
+        match f {
+            Face::Front(id) => {
+                face::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
+            }
+            Face::Back { age } => face::card_back(&mut cv, *age, x, y, CARD_W, CARD_H),
+        }
+    }
+
+    // The score pile, by title (private like the hand).
+    let sy = y0 + cards_h;
+    let label = format!("Score pile: {} points", p.score_total);
+    cv.text(&label, M, sy + 6.0, 24.0, Weight::Bold, theme::MUTED);
+    if p.score.is_empty() {
+        return Ok(cv);
+    }
+    let mut score: Vec<&Face> = p.score.iter().collect();
+    score.sort_by_key(|f| f.age());
+    for (i, f) in score.iter().enumerate() {
+        let (r, c) = (i / per_row, i % per_row);
+        let x = M + c as f32 * (SCORE_TILE_W + 8.0);
+        let y = sy + 44.0 + r as f32 * (SCORE_TILE_H + 8.0);
+        match f {
+            Face::Front(id) => {
+                let info = card(*id);
+                cv.round_rect(x, y, SCORE_TILE_W, SCORE_TILE_H, 7.0, theme::card(info.color));
+                cv.text_centered(&info.age.to_string(), x + 4.0, y, 30.0, SCORE_TILE_H, 22.0, Weight::Bold, theme::on_card(info.color));
+                let t = ellipsize(&info.title, Weight::Bold, 19.0, SCORE_TILE_W - 46.0);
+                cv.text(&t, x + 38.0, y + 8.0, 19.0, Weight::Bold, theme::on_card(info.color));
+            }
+            Face::Back { age } => face::card_back(&mut cv, *age, x, y, 34.0, SCORE_TILE_H),
+        }
+    }
+    Ok(cv)
+}

@@ -1,0 +1,147 @@
+//! The icons, drawn by code as silhouettes that differ in shape, so that they
+//! can be told apart without colour: authority (a castle tower), concept (a
+//! light bulb), health (a leaf), prosperity (a crown), industry (a factory),
+//! efficiency (a clock), avatar (a person), and the card image (a hexagon).
+//! Each icon sits on a light chip with a faint tint of its traditional colour.
+
+use crate::draw::{Canvas, Rgb};
+use crate::theme;
+use engine::Icon;
+
+/// Draws `icon` on its chip in the square (x, y, size).
+pub fn chip(cv: &mut Canvas, icon: Icon, x: f32, y: f32, size: f32) {
+    if icon == Icon::Hex {
+        hexagon(cv, x, y, size, theme::HEX_FILL, theme::HEX_EDGE);
+        return;
+    }
+    let r = size * 0.2;
+    cv.round_rect(x, y, size, size, r, theme::CHIP_EDGE);
+    let e = (size * 0.06).max(1.0);
+    cv.round_rect(x + e, y + e, size - 2.0 * e, size - 2.0 * e, r - e * 0.5, theme::icon_tint(icon));
+    glyph(cv, icon, x + size / 2.0, y + size / 2.0, size * 0.36, theme::INK, theme::icon_tint(icon));
+}
+
+/// The card-image hexagon in the square (x, y, size).
+pub fn hexagon(cv: &mut Canvas, x: f32, y: f32, size: f32, fill: Rgb, edge: Rgb) {
+    let (cx, cy) = (x + size / 2.0, y + size / 2.0);
+    let pts = |r: f32| -> Vec<(f32, f32)> {
+        (0..6)
+            .map(|i| {
+                let a = std::f32::consts::PI / 3.0 * i as f32;
+                (cx + r * a.cos(), cy + r * a.sin())
+            })
+            .collect()
+    };
+    cv.polygon(&pts(size * 0.5), edge);
+    cv.polygon(&pts(size * 0.40), fill);
+    cv.polygon(&pts(size * 0.22), edge);
+}
+
+/// The bare silhouette of `icon` centred on (cx, cy), `s` = half its size, in
+/// `fg` with details cut out in `bg`.
+pub fn glyph(cv: &mut Canvas, icon: Icon, cx: f32, cy: f32, s: f32, fg: Rgb, bg: Rgb) {
+    let p = |x: f32, y: f32| (cx + x * s, cy + y * s);
+    match icon {
+        Icon::Authority => {
+            // A castle tower: three merlons on a wall, an arched door.
+            cv.polygon(
+                &[
+                    p(-0.8, 0.9),
+                    p(-0.8, -0.85),
+                    p(-0.48, -0.85),
+                    p(-0.48, -0.55),
+                    p(-0.16, -0.55),
+                    p(-0.16, -0.85),
+                    p(0.16, -0.85),
+                    p(0.16, -0.55),
+                    p(0.48, -0.55),
+                    p(0.48, -0.85),
+                    p(0.8, -0.85),
+                    p(0.8, 0.9),
+                ],
+                fg,
+            );
+            cv.rect(cx - 0.24 * s, cy + 0.3 * s, 0.48 * s, 0.6 * s, bg);
+            cv.circle(cx, cy + 0.3 * s, 0.24 * s, bg);
+        }
+        Icon::Prosperity => {
+            // A crown: three points with balls, on a band.
+            cv.polygon(&[p(-0.9, 0.45), p(-0.9, -0.5), p(-0.45, 0.0), p(0.0, -0.7), p(0.45, 0.0), p(0.9, -0.5), p(0.9, 0.45)], fg);
+            cv.rect(cx - 0.9 * s, cy + 0.58 * s, 1.8 * s, 0.3 * s, fg);
+            for (x, y) in [(-0.9, -0.6), (0.0, -0.8), (0.9, -0.6)] {
+                let (a, b) = p(x, y);
+                cv.circle(a, b, 0.16 * s, fg);
+            }
+        }
+        Icon::Health => {
+            // A leaf with a stem and a vein.
+            let (ax, ay) = p(-0.6, 0.6);
+            let (bx, by) = p(0.85, -0.85);
+            let (c1x, c1y) = p(-0.75, -0.75);
+            let (c2x, c2y) = p(0.65, 0.75);
+            cv.path(fg, |pb| {
+                pb.move_to(ax, ay);
+                pb.quad_to(c1x, c1y, bx, by);
+                pb.quad_to(c2x, c2y, ax, ay);
+                pb.close();
+            });
+            cv.line(&[p(-0.9, 0.9), p(-0.55, 0.55)], 0.16 * s, fg);
+            cv.line(&[p(-0.4, 0.4), p(0.5, -0.5)], 0.1 * s, bg);
+        }
+        Icon::Concept => {
+            // A light bulb: a round glass, a neck and a screw base.
+            cv.circle(cx, cy - 0.3 * s, 0.6 * s, fg);
+            cv.polygon(&[p(-0.42, -0.05), p(0.42, -0.05), p(0.3, 0.45), p(-0.3, 0.45)], fg);
+            cv.rect(cx - 0.32 * s, cy + 0.52 * s, 0.64 * s, 0.14 * s, fg);
+            cv.round_rect(cx - 0.24 * s, cy + 0.72 * s, 0.48 * s, 0.2 * s, 0.08 * s, fg);
+            cv.line(&[p(-0.18, -0.25), p(0.0, -0.05), p(0.18, -0.25)], 0.09 * s, bg);
+        }
+        Icon::Industry => {
+            // A factory: a saw-tooth roof and a tall chimney.
+            cv.polygon(
+                &[
+                    p(-0.95, 0.9),
+                    p(-0.95, -0.1),
+                    p(-0.55, -0.45),
+                    p(-0.55, -0.1),
+                    p(-0.15, -0.45),
+                    p(-0.15, -0.1),
+                    p(0.25, -0.45),
+                    p(0.25, -0.1),
+                    p(0.45, -0.1),
+                    p(0.45, -0.9),
+                    p(0.8, -0.9),
+                    p(0.8, 0.9),
+                ],
+                fg,
+            );
+            for x in [-0.75, -0.35, 0.05] {
+                cv.rect(cx + x * s, cy + 0.2 * s, 0.22 * s, 0.25 * s, bg);
+            }
+        }
+        Icon::Efficiency => {
+            // A clock: a ring, two hands.
+            cv.circle(cx, cy, 0.92 * s, fg);
+            cv.circle(cx, cy, 0.7 * s, bg);
+            cv.line(&[p(0.0, -0.52), p(0.0, 0.0), p(0.38, 0.2)], 0.16 * s, fg);
+            cv.circle(cx, cy, 0.12 * s, fg);
+        }
+        Icon::Avatar => {
+            // A person: a head over shoulders.
+            cv.circle(cx, cy - 0.45 * s, 0.36 * s, fg);
+            let (ax, ay) = p(-0.85, 0.92);
+            let (bx, by) = p(0.85, 0.92);
+            let (c1x, c1y) = p(-0.85, -0.1);
+            let (c2x, c2y) = p(0.85, -0.1);
+            cv.path(fg, |pb| {
+                pb.move_to(ax, ay);
+                pb.cubic_to(c1x, c1y, c2x, c2y, bx, by);
+                pb.close();
+            });
+        }
+        Icon::Hex => {
+            let size = 2.0 * s;
+            hexagon(cv, cx - s, cy - s, size, bg, fg);
+        }
+    }
+}

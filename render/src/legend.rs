@@ -1,0 +1,54 @@
+//! A key to the pictures: each icon with its name, each splay with what it reveals.
+
+use crate::draw::{Canvas, Weight};
+use crate::face;
+use crate::icons;
+use crate::theme;
+use crate::RenderError;
+use engine::{Icon, Splay};
+
+const W: f32 = 760.0;
+const M: f32 = 20.0;
+const ROW: f32 = 56.0;
+
+pub fn draw() -> Result<Canvas, RenderError> {
+    let icons_list: Vec<(Icon, &str)> = vec![
+        (Icon::Authority, "authority (castle)"),
+        (Icon::Concept, "concept (light bulb)"),
+        (Icon::Health, "health (leaf)"),
+        (Icon::Prosperity, "prosperity (crown)"),
+        (Icon::Industry, "industry (factory)"),
+        (Icon::Efficiency, "efficiency (clock)"),
+        (Icon::Avatar, "avatar (person)"),
+        (Icon::Hex, "card image (no icon)"),
+    ];
+    let splays = [
+        (Splay::Left, "splayed left: reveals the bottom-right icon"),
+        (Splay::Right, "splayed right: reveals the two left icons"),
+        (Splay::Up, "splayed up: reveals the bottom three icons"),
+        (Splay::Aslant, "splayed aslant: reveals all four icons"),
+    ];
+    let half = (icons_list.len() as f32 / 2.0).ceil();
+    let h = M + 44.0 + half * ROW + 16.0 + 44.0 + splays.len() as f32 * 46.0 + M;
+    let mut cv = Canvas::new(W as u32, h as u32, theme::BG)?;
+    let mut y = M;
+    cv.text("Icons", M, y, 28.0, Weight::Bold, theme::TEXT);
+    y += 44.0;
+    for (i, (icon, name)) in icons_list.iter().enumerate() {
+        let col = (i as f32 / half).floor();
+        let row = i as f32 % half;
+        let x = M + col * (W - 2.0 * M) / 2.0;
+        let yy = y + row * ROW;
+        icons::chip(&mut cv, *icon, x, yy, 46.0);
+        cv.text(name, x + 58.0, yy + 10.0, 22.0, Weight::Regular, theme::TEXT);
+    }
+    y += half * ROW + 16.0;
+    cv.text("Splays", M, y, 28.0, Weight::Bold, theme::TEXT);
+    y += 44.0;
+    for (s, text) in splays {
+        face::splay_arrow(&mut cv, s, M + 6.0, y + 2.0, 32.0, theme::TEXT);
+        cv.text(text, M + 58.0, y + 5.0, 22.0, Weight::Regular, theme::TEXT);
+        y += 46.0;
+    }
+    Ok(cv)
+}

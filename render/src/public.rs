@@ -1,0 +1,63 @@
+//! What a table or board picture may show: the public part of a view. Hands
+//! and score piles become their backs' values and achievements their backs or
+//! names, whatever the view shows face up, so the drawing code for public
+//! pictures cannot reach a hidden card.
+
+use engine::view::{AchievementFace, PileView};
+use engine::{Icon, PlayerId, Special, View};
+
+pub enum PublicAchievement {
+    Back(u8),
+    Special(Special),
+}
+
+pub struct PublicPlayer<'a> {
+    pub seat: PlayerId,
+    pub name: &'a str,
+    /// Values of the cards in hand, lowest first.
+    pub hand: Vec<u8>,
+    /// Values of the cards in the score pile, lowest first.
+    pub score: Vec<u8>,
+    pub score_total: u32,
+    pub achievements: Vec<PublicAchievement>,
+    /// Boards are public.
+    pub piles: &'a [PileView],
+    pub icons: &'a [(Icon, usize)],
+    pub eliminated: bool,
+}
+
+impl PublicPlayer<'_> {
+    pub fn hand_count(&self) -> usize {
+        self.hand.len()
+    }
+}
+
+pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
+    view.players
+        .iter()
+        .map(|p| {
+            let mut hand: Vec<u8> = p.hand.iter().map(|f| f.age()).collect();
+            hand.sort();
+            let mut score: Vec<u8> = p.score.iter().map(|f| f.age()).collect();
+            score.sort();
+            PublicPlayer {
+                seat: p.seat,
+                name: &p.name,
+                hand,
+                score,
+                score_total: p.score_total,
+                achievements: p
+                    .achievements
+                    .iter()
+                    .map(|a| match a {
+                        AchievementFace::Back { age } => PublicAchievement::Back(*age),
+                        AchievementFace::Special(s) => PublicAchievement::Special(*s),
+                    })
+                    .collect(),
+                piles: &p.piles,
+                icons: &p.icons,
+                eliminated: p.eliminated,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,298 @@
+//! The whole table in one picture: a header with whose turn it is, the
+//! available achievements, the decks and the junk, then one row per player
+//! with their board in compact form.
+
+use crate::draw::{ellipsize, fit_size, text_width, Canvas, Weight};
+use crate::face;
+use crate::public::{self, PublicPlayer};
+use crate::theme;
+use crate::{icons, RenderError};
+use engine::view::PileView;
+use engine::{card, View};
+
+const W: f32 = 1280.0;
+const M: f32 = 16.0;
+const ROW_H: f32 = 170.0;
+const ROW_GAP: f32 = 10.0;
+const LEFT_W: f32 = 300.0;
+const TILE_W: f32 = 178.0;
+const TILE_H: f32 = 100.0;
+const TILE_GAP: f32 = 10.0;
+
+pub fn draw(view: &View) -> Result<Canvas, RenderError> {
+    let players = public::players(view);
+    let header_h = header_height();
+    let h = header_h + players.len() as f32 * (ROW_H + ROW_GAP) + M;
+    let mut cv = Canvas::new(W as u32, h as u32, theme::BG)?;
+    header(&mut cv, view, &players);
+    let mut y = header_h;
+    for p in &players {
+        row(&mut cv, view, p, M, y, W - 2.0 * M);
+        y += ROW_H + ROW_GAP;
+    }
+    Ok(cv)
+}
+
+fn header_height() -> f32 {
+    M + 46.0 + 8.0 + 48.0 + 8.0 + 48.0 + 14.0
+}
+
+/// A line saying whose turn it is, or how the game ended.
+pub fn status_line(view: &View) -> String {
+    let name = |p: usize| view.players.get(p).map(|x| x.name.as_str()).unwrap_or("?");
+    if let Some(r) = &view.result {
+        let winners: Vec<&str> = r.winners.iter().map(|p| name(*p)).collect();
+        let how = match r.card {
+            Some(c) => format!("by {}", card(c).title),
+            None => format!("by {}", r.reason.name()),
+        };
+        return match winners.len() {
+            0 => format!("Game over: nobody wins ({how})"),
+            1 => format!("Game over: {} wins {how}", winners[0]),
+            _ => format!("Game over: {} win {how}", winners.join(" and ")),
+        };
+    }
+    if view.players.iter().all(|p| p.piles.iter().all(|pile| pile.cards.is_empty())) {
+        return "New game · everyone chooses a first card to meld".into();
+    }
+    let t = view.turn;
+    let actions = if t.actions_left == 1 { "1 action left".to_string() } else { format!("{} actions left", t.actions_left) };
+    format!("Turn {} · {} to play · {actions}", t.number + 1, name(t.player))
+}
+
+fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
+    let mut y = M;
+    let line = status_line(view);
+    // Right: who the game waits on.
+    let waiting: Vec<&str> = view.waiting_on.iter().filter_map(|p| players.get(*p).map(|x| x.name)).collect();
+    let mut right_x = W - M;
+    if view.result.is_none() && !waiting.is_empty() {
+        let txt = if waiting.len() > 1 && waiting.len() == players.len() {
+            "Waiting on everyone".to_string()
+        } else {
+            format!("Waiting on {}", waiting.join(", "))
+        };
+        let s = 26.0;
+        let tw = text_width(&txt, Weight::Bold, s).min(W * 0.45);
+        let txt = ellipsize(&txt, Weight::Bold, s, tw);
+        let bw = tw + 28.0;
+        cv.round_rect(W - M - bw, y, bw, 46.0, 23.0, theme::WAIT);
+        cv.text_centered(&txt, W - M - bw, y, bw, 46.0, s, Weight::Bold, theme::WAIT_TEXT);
+        right_x = W - M - bw - 16.0;
+    }
+    let avail = right_x - M;
+    let s = fit_size(&line, Weight::Bold, avail, 34.0, 20.0);
+    let line = ellipsize(&line, Weight::Bold, s, avail);
+    cv.text_centered(&line, M, y, text_width(&line, Weight::Bold, s), 46.0, s, Weight::Bold, theme::TEXT);
+    y += 46.0 + 8.0;
+
+    // Achievements available: standard by value, special by name; the junk at the right.
+    let lh = 48.0;
+    let mut x = M;
+    x += cv.text_aligned("Achievements", x, y + 10.0, 200.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left) + 12.0;
+    if view.achievements.is_empty() && view.specials.is_empty() {
+        cv.text("none left", x, y + 10.0, 24.0, Weight::Regular, theme::MUTED);
+    }
+    let junk = format!("Junk {}", view.junk);
+    let junk_w = text_width(&junk, Weight::Bold, 24.0);
+    // Everything on one line: shrink the backs and names until it all fits.
+    let room = W - M - junk_w - 16.0 - x;
+    let needed = |k: f32| -> f32 {
+        let backs = view.achievements.len() as f32 * 46.0 * k + 8.0;
+        let names: f32 = view.specials.iter().map(|s| text_width(s.name(), Weight::Bold, 21.0 * k) + 28.0 * k).sum();
+        backs + names
+    };
+    let k = [1.0f32, 0.92, 0.84, 0.76, 0.68, 0.6].into_iter().find(|k| needed(*k) <= room).unwrap_or(0.6);
+    let (bw, bh) = (40.0 * k, 44.0 * k);
+    let by = y + 2.0 + (44.0 - bh) / 2.0;
+    for v in &view.achievements {
+        face::card_back(cv, *v, x, by, bw, bh);
+        x += 46.0 * k;
+    }
+    x += 8.0;
+    for s in &view.specials {
+        let name = s.name();
+        let fs = 21.0 * k;
+        let tw = text_width(name, Weight::Bold, fs) + 20.0 * k;
+        let ph = 40.0 * k.max(0.8);
+        cv.round_rect(x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, 8.0, theme::PAPER);
+        cv.text_centered(name, x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, fs, Weight::Bold, theme::INK);
+        x += tw + 8.0 * k;
+    }
+    cv.text(&junk, W - M - junk_w, y + 10.0, 24.0, Weight::Bold, theme::MUTED);
+    y += lh + 8.0;
+
+    // Decks: how many cards are left of each age.
+    let mut x = M;
+    x += cv.text_aligned("Decks", x, y + 10.0, 100.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left) + 16.0;
+    let cell = (W - M - x) / view.deck_sizes.len().max(1) as f32;
+    for (i, n) in view.deck_sizes.iter().enumerate() {
+        let age = i as u8 + 1;
+        if *n == 0 {
+            cv.dashed_outline(x, y + 2.0, 40.0, 44.0, 7.0, 2.0, theme::PANEL_EDGE);
+            cv.text_centered(&age.to_string(), x, y + 2.0, 40.0, 44.0, 22.0, Weight::Bold, theme::MUTED);
+        } else {
+            face::card_back(cv, age, x, y + 2.0, 40.0, 44.0);
+        }
+        let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
+        cv.text(&format!("×{n}"), x + 44.0, y + 11.0, 22.0, Weight::Bold, c);
+        x += cell;
+    }
+}
+
+fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
+    let waiting = view.result.is_none() && view.waiting_on.contains(&p.seat);
+    let turn = view.result.is_none() && view.turn.player == p.seat;
+    cv.round_rect(x, y, w, ROW_H, 12.0, theme::PANEL);
+    if waiting {
+        cv.round_rect_outline(x, y, w, ROW_H, 12.0, 5.0, theme::WAIT);
+    }
+
+    // Left: name, status, score, achievements, hand.
+    let lx = x + 14.0;
+    let mut ty = y + 10.0;
+    let mut badges: Vec<(String, bool)> = Vec::new();
+    if waiting {
+        badges.push(("WAITING".into(), true));
+    }
+    if turn && !waiting {
+        badges.push(("TURN".into(), false));
+    }
+    if p.eliminated {
+        badges.push(("OUT".into(), false));
+    }
+    if let Some(t) = team_of(view, p.seat) {
+        badges.push((format!("TEAM {t}"), false));
+    }
+    let badge_w: f32 = badges.iter().map(|(b, _)| text_width(b, Weight::Bold, 16.0) + 22.0).sum();
+    let name_w = LEFT_W - 14.0 - badge_w;
+    let ns = fit_size(p.name, Weight::Bold, name_w, 30.0, 20.0);
+    let name = ellipsize(p.name, Weight::Bold, ns, name_w);
+    let nw = cv.text_aligned(&name, lx, ty, name_w, ns, Weight::Bold, theme::TEXT, crate::draw::Align::Left);
+    let mut bx = lx + nw + 10.0;
+    for (b, strong) in badges {
+        let bw = text_width(&b, Weight::Bold, 16.0) + 14.0;
+        if strong {
+            cv.round_rect(bx, ty + 4.0, bw, 26.0, 6.0, theme::WAIT);
+            cv.text_centered(&b, bx, ty + 4.0, bw, 26.0, 16.0, Weight::Bold, theme::WAIT_TEXT);
+        } else {
+            cv.round_rect_outline(bx, ty + 4.0, bw, 26.0, 6.0, 2.0, theme::MUTED);
+            cv.text_centered(&b, bx, ty + 4.0, bw, 26.0, 16.0, Weight::Bold, theme::MUTED);
+        }
+        bx += bw + 8.0;
+    }
+    ty += 44.0;
+    // Score and achievements.
+    let score = p.score_total.to_string();
+    let ach = p.achievements.len().to_string();
+    let mut sx = lx;
+    sx += cv.text("Score", sx, ty + 5.0, 22.0, Weight::Regular, theme::MUTED) + 6.0;
+    sx += cv.text(&score, sx, ty, 30.0, Weight::Bold, theme::TEXT) + 18.0;
+    sx += cv.text("Achievements", sx, ty + 5.0, 22.0, Weight::Regular, theme::MUTED) + 6.0;
+    cv.text(&ach, sx, ty, 30.0, Weight::Bold, theme::TEXT);
+    ty += 40.0;
+    // Hand as backs by value.
+    let hx = lx + cv.text("Hand", lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
+    backs_row(cv, &p.hand, hx, ty + 2.0, x + LEFT_W - hx, 36.0, 44.0);
+
+    // Middle: the five piles, and the icon totals below them.
+    let px = x + LEFT_W + 4.0;
+    let py = y + 12.0;
+    for (i, pile) in p.piles.iter().enumerate() {
+        tile(cv, pile, px + i as f32 * (TILE_W + TILE_GAP), py, TILE_W, TILE_H);
+    }
+    let iy = py + TILE_H + 10.0;
+    let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
+    icon_totals(cv, p, px, iy, span, 36.0);
+}
+
+/// The team number (from 1) of `seat`, when there are teams of more than one.
+pub fn team_of(view: &View, seat: usize) -> Option<usize> {
+    if view.teams.iter().all(|t| t.len() <= 1) {
+        return None;
+    }
+    view.teams.iter().position(|t| t.contains(&seat)).map(|i| i + 1)
+}
+
+/// Backs in a row, overlapping when there are more than fit; "none" when empty.
+pub fn backs_row(cv: &mut Canvas, ages: &[u8], x: f32, y: f32, w: f32, bw: f32, bh: f32) {
+    if ages.is_empty() {
+        cv.text("none", x, y + bh / 2.0 - 12.0, 20.0, Weight::Regular, theme::MUTED);
+        return;
+    }
+    let n = ages.len() as f32;
+    let step = if n <= 1.0 { 0.0 } else { ((w - bw) / (n - 1.0)).min(bw + 5.0) };
+    for (i, a) in ages.iter().enumerate() {
+        face::card_back(cv, *a, x + i as f32 * step, y, bw, bh);
+    }
+}
+
+/// The seven icon totals in a row across `w`.
+pub fn icon_totals(cv: &mut Canvas, p: &PublicPlayer, x: f32, y: f32, w: f32, size: f32) {
+    let cell = w / p.icons.len().max(1) as f32;
+    for (i, (icon, n)) in p.icons.iter().enumerate() {
+        let cx = x + i as f32 * cell;
+        icons::chip(cv, *icon, cx, y, size);
+        let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
+        cv.text_centered(&n.to_string(), cx + size + 4.0, y, (cell - size - 8.0).min(size * 1.2), size, size * 0.78, Weight::Bold, c);
+    }
+}
+
+/// A pile in compact form: its top card's value and title, how many cards, the splay.
+pub fn tile(cv: &mut Canvas, pile: &PileView, x: f32, y: f32, w: f32, h: f32) {
+    let Some(top) = pile.cards.first() else {
+        cv.dashed_outline(x, y, w, h, 10.0, 2.5, theme::PANEL_EDGE);
+        let label = theme::color_name(pile.color);
+        cv.text_centered(label, x, y, w, h * 0.6, 16.0, Weight::Bold, theme::MUTED);
+        cv.text_centered("empty", x, y + h * 0.4, w, h * 0.6, 18.0, Weight::Regular, theme::MUTED);
+        return;
+    };
+    let info = card(*top);
+    let col = pile.color;
+    cv.round_rect(x, y, w, h, 10.0, theme::card_dark(col));
+    cv.round_rect(x + 2.5, y + 2.5, w - 5.0, h - 5.0, 8.0, theme::card(col));
+    // Value.
+    let r = 17.0;
+    cv.circle(x + 8.0 + r, y + 8.0 + r, r, theme::PAPER);
+    cv.text_centered(&info.age.to_string(), x + 8.0, y + 8.0, 2.0 * r, 2.0 * r, 22.0, Weight::Bold, theme::INK);
+    // Title, on one or two lines.
+    let tx = x + 8.0 + 2.0 * r + 6.0;
+    let tw = x + w - 8.0 - tx;
+    let band_h = 30.0;
+    let title_h = h - band_h - 8.0;
+    let fg = theme::on_card(col);
+    let one = fit_size(&info.title, Weight::Bold, tw, 22.0, 19.0);
+    if crate::draw::text_width(&info.title, Weight::Bold, one) <= tw {
+        cv.text_centered(&info.title, tx, y + 4.0, tw, title_h, one, Weight::Bold, fg);
+    } else {
+        // Two lines: split at the space nearest the middle.
+        let t = &info.title;
+        let mid = t.len() / 2;
+        let split = t.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid));
+        match split {
+            Some(i) => {
+                let (a, b) = (&t[..i], t[i + 1..].trim());
+                let s = fit_size(a, Weight::Bold, tw, 19.0, 14.0).min(fit_size(b, Weight::Bold, tw, 19.0, 14.0));
+                cv.text_centered(&ellipsize(a, Weight::Bold, s, tw), tx, y + 4.0, tw, title_h / 2.0 + 2.0, s, Weight::Bold, fg);
+                cv.text_centered(&ellipsize(b, Weight::Bold, s, tw), tx, y + 2.0 + title_h / 2.0, tw, title_h / 2.0, s, Weight::Bold, fg);
+            }
+            None => {
+                let s = 16.0;
+                cv.text_centered(&ellipsize(t, Weight::Bold, s, tw), tx, y + 4.0, tw, title_h, s, Weight::Bold, fg);
+            }
+        }
+    }
+    // Band: count and splay.
+    let by = y + h - band_h - 2.5;
+    cv.rect(x + 2.5, by, w - 5.0, band_h, theme::card_dark(col));
+    let n = pile.cards.len();
+    let count = if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
+    cv.text(&count, x + 10.0, by + 4.0, 18.0, Weight::Bold, theme::TEXT);
+    if pile.splay != engine::Splay::None {
+        let word = pile.splay.name();
+        let ww = text_width(word, Weight::Bold, 18.0);
+        let wx = x + w - 10.0 - ww;
+        cv.text(word, wx, by + 4.0, 18.0, Weight::Bold, theme::TEXT);
+        face::splay_arrow(cv, pile.splay, wx - 26.0, by + 3.0, 24.0, theme::TEXT);
+    }
+}

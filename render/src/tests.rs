@@ -1,0 +1,231 @@
+use crate::draw::Canvas;
+use crate::{board, face, hand, table, theme};
+use crate::{board_png, card_png, hand_png, table_png, write_demo, RenderError};
+use engine::state::Achievement;
+use engine::view::{Face, PileView};
+use engine::{card, CardDb, CardId, Color, Game, GameConfig, Splay, View};
+
+/// Every card the game holds face down somewhere, by zone.
+fn hidden_by_zone(g: &Game) -> Vec<(&'static str, Vec<CardId>)> {
+    let st = g.state();
+    let mut hands = Vec::new();
+    let mut scores = Vec::new();
+    let mut claimed = Vec::new();
+    for p in &st.players {
+        hands.extend(&p.hand);
+        scores.extend(&p.score);
+        claimed.extend(p.achievements.iter().filter_map(|a| match a {
+            Achievement::Card(c) => Some(*c),
+            Achievement::Special(_) => None,
+        }));
+    }
+    let decks: Vec<CardId> = st.decks.iter().flatten().copied().collect();
+    vec![
+        ("hands", hands),
+        ("score piles", scores),
+        ("claimed achievements", claimed),
+        ("available achievements", st.achievements.clone()),
+        ("decks", decks),
+        ("junk", st.junk.clone()),
+    ]
+}
+
+/// Whether any text drawn names `title`, in full or cut short with an ellipsis.
+fn names(texts: &[String], title: &str) -> bool {
+    texts.iter().any(|t| {
+        if t.contains(title) {
+            return true;
+        }
+        match t.strip_suffix('…') {
+            Some(prefix) => prefix.chars().count() >= 6 && title.starts_with(prefix.trim_end()),
+            None => false,
+        }
+    })
+}
+
+fn views(g: &Game) -> Vec<View> {
+    let mut v = vec![g.view(None)];
+    v.extend((0..g.state().players.len()).map(|p| g.view(Some(p))));
+    v
+}
+
+#[test]
+fn table_and_boards_never_show_a_hidden_card() {
+    let g = crate::demo_game().unwrap();
+    let hidden = hidden_by_zone(&g);
+    for (zone, cards) in &hidden {
+        assert!(!cards.is_empty(), "the test game should have cards in the {zone}");
+    }
+    for p in &g.state().players {
+        assert!(!p.hand.is_empty() && !p.score.is_empty(), "every player should have a hand and a score pile");
+    }
+    let spectator = g.view(None);
+    let spectator_table = table::draw(&spectator).unwrap().encode().unwrap();
+    let spectator_boards: Vec<Vec<u8>> =
+        (0..spectator.players.len()).map(|p| board::draw(&spectator, p).unwrap().encode().unwrap()).collect();
+    for view in views(&g).into_iter().skip(1) {
+        let me = view.viewer.expect("a player's view");
+        // The view itself shows this player's hand and score face up...
+        assert!(view.players[me].hand.iter().all(|f| matches!(f, Face::Front(_))));
+        assert!(view.players[me].score.iter().all(|f| matches!(f, Face::Front(_))));
+        // ...but no public picture drawn from it names any hidden card,
+        let mut pictures = vec![("table".to_string(), table::draw(&view).unwrap(), &spectator_table)];
+        for (seat, spectators) in spectator_boards.iter().enumerate() {
+            pictures.push((format!("board {seat}"), board::draw(&view, seat).unwrap(), spectators));
+        }
+        for (what, cv, spectators) in &pictures {
+            for (zone, cards) in &hidden {
+                for c in cards {
+                    let title = &card(*c).title;
+                    assert!(!names(&cv.texts, title), "{title} (in the {zone}) is named on the {what} from seat {me}'s view");
+                }
+            }
+            // ...and each picture is the very same as a spectator's.
+            assert!(cv.encode().unwrap() == **spectators, "the {what} from seat {me}'s view differs from the spectator's");
+        }
+    }
+    // The spectator's own pictures name no hidden card either.
+    let mut texts = table::draw(&spectator).unwrap().texts;
+    for seat in 0..spectator.players.len() {
+        texts.extend(board::draw(&spectator, seat).unwrap().texts);
+    }
+    for (zone, cards) in &hidden {
+        for c in cards {
+            assert!(!names(&texts, &card(*c).title), "{} (in the {zone}) is named", card(*c).title);
+        }
+    }
+}
+
+#[test]
+fn the_hidden_card_check_does_find_names() {
+    // The check above would see a hidden card if one were drawn: the hand picture names them.
+    let g = crate::demo_game().unwrap();
+    let seat = crate::demo::DEMO_SEAT;
+    let texts = hand::draw(&g.view(Some(seat)), seat).unwrap().texts;
+    for c in &g.state().players[seat].hand {
+        assert!(names(&texts, &card(*c).title));
+    }
+    for c in &g.state().players[seat].score {
+        assert!(names(&texts, &card(*c).title));
+    }
+}
+
+#[test]
+fn a_hand_is_drawn_only_for_its_owner() {
+    let g = crate::demo_game().unwrap();
+    assert!(matches!(hand_png(&g.view(None), 0), Err(RenderError::NotYourHand { seat: 0, viewer: None })));
+    assert!(matches!(hand_png(&g.view(Some(1)), 0), Err(RenderError::NotYourHand { seat: 0, viewer: Some(1) })));
+    assert!(hand_png(&g.view(Some(0)), 0).is_ok());
+    assert!(matches!(board_png(&g.view(None), 7), Err(RenderError::NoSuchSeat(7))));
+    assert!(matches!(card_png(CardId(9999)), Err(RenderError::NoSuchCard(9999))));
+}
+
+/// Decodes a PNG, returning its size.
+fn decode(png: &[u8]) -> (u32, u32) {
+    let dec = png::Decoder::new(std::io::Cursor::new(png));
+    let mut r = dec.read_info().expect("a valid PNG header");
+    let mut buf = vec![0; r.output_buffer_size().unwrap()];
+    let info = r.next_frame(&mut buf).expect("valid PNG data");
+    (info.width, info.height)
+}
+
+#[test]
+fn every_card_text_fits_at_every_size() {
+    // (what, width, height, smallest acceptable effect text size)
+    let sizes = [
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 24.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 20.0),
+        ("board", board::COL_W, board::CARD_H, 12.0),
+    ];
+    for (what, w, h, min) in sizes {
+        let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
+        for c in &CardDb::get().cards {
+            let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
+            assert!(fit.text_fits, "{}: the effect text does not fit on the {what}", c.title);
+            assert!(fit.text_size >= min, "{}: effect text at {} px on the {what}", c.title, fit.text_size);
+            assert!(!fit.title_cut, "{}: the title is cut short on the {what}", c.title);
+        }
+    }
+}
+
+#[test]
+fn every_title_fits_its_table_tile() {
+    let mut cv = Canvas::new(200, 120, theme::BG).unwrap();
+    for c in &CardDb::get().cards {
+        cv.texts.clear();
+        let pile = PileView { color: c.color, cards: vec![c.id], splay: Splay::None };
+        table::tile(&mut cv, &pile, 0.0, 0.0, 178.0, 100.0);
+        assert!(cv.texts.iter().all(|t| !t.contains('…')), "{} is cut short on its tile: {:?}", c.title, cv.texts);
+    }
+}
+
+#[test]
+fn card_pictures_are_valid_pngs() {
+    // Every tenth card (all of them are drawn by the fit test above).
+    for c in CardDb::get().cards.iter().step_by(10) {
+        let png = card_png(c.id).unwrap();
+        assert_eq!(decode(&png), (crate::CARD_SIZE.0 as u32, crate::CARD_SIZE.1 as u32), "{}", c.title);
+    }
+}
+
+#[test]
+fn a_fresh_game_draws_for_two_to_five_players() {
+    let names = ["alice", "bob", "carol", "dave", "a player with a really very long name indeed"];
+    for n in 2..=5 {
+        let g = Game::new(GameConfig::new(&names[..n], 3)).unwrap();
+        let v = g.view(None);
+        let (w, h) = decode(&table_png(&v).unwrap());
+        assert!(w > 0 && h > 0);
+        // Nothing is left out for lack of room: all ten achievements and five specials.
+        let texts = table::draw(&v).unwrap().texts;
+        for s in engine::Special::ALL {
+            assert!(texts.iter().any(|t| t == s.name()), "{} missing from {texts:?}", s.name());
+        }
+        for a in 1..=10 {
+            assert!(texts.iter().any(|t| *t == a.to_string()), "achievement {a} missing");
+        }
+        for p in 0..n {
+            decode(&board_png(&v, p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_and_an_eliminated_player_draw() {
+    let g = crate::demo_game().unwrap();
+    let mut v = g.view(None);
+    v.players[1].eliminated = true;
+    v.result = Some(engine::Outcome { winners: vec![2], reason: engine::WinReason::Achievements, card: None });
+    let t = table::draw(&v).unwrap();
+    assert!(t.texts.iter().any(|s| s.contains("Game over") && s.contains("Curie")), "{:?}", t.texts);
+    assert!(!t.texts.iter().any(|s| s.contains("WAITING")));
+    decode(&table_png(&v).unwrap());
+    decode(&board_png(&v, 1).unwrap());
+}
+
+#[test]
+fn a_tall_pile_is_summed_up_below_its_last_strips() {
+    let g = crate::demo_game().unwrap();
+    let mut v = g.view(None);
+    // Every blue card in one pile, splayed up.
+    let blues: Vec<CardId> = CardDb::get().cards.iter().filter(|c| c.color == Color::Blue).map(|c| c.id).collect();
+    let n = blues.len();
+    v.players[0].piles[Color::Blue.index()] = PileView { color: Color::Blue, cards: blues, splay: Splay::Up };
+    let cv = board::draw(&v, 0).unwrap();
+    let more = format!("+{} more", n - 1 - (board::MAX_STRIPS - 1));
+    assert!(cv.texts.contains(&more), "{:?}", cv.texts);
+    assert!(cv.texts.contains(&format!("{n} cards")));
+}
+
+#[test]
+fn the_demo_writes_its_pictures() {
+    let dir = std::env::temp_dir().join(format!("innovation-render-demo-{}", std::process::id()));
+    let files = write_demo(&dir).unwrap();
+    assert_eq!(files.len(), 1 + 4 + 1 + 3 + 1);
+    for (path, _) in &files {
+        let png = std::fs::read(path).unwrap();
+        decode(&png);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,70 @@
+//! Colours. Card colours follow the printed cards; everything that matters is
+//! also said in words or shapes, never by colour alone.
+
+use crate::draw::Rgb;
+use engine::{Color, Icon};
+
+pub const BG: Rgb = Rgb::hex(0x23272e);
+pub const PANEL: Rgb = Rgb::hex(0x2f343d);
+pub const PANEL_EDGE: Rgb = Rgb::hex(0x444b57);
+pub const TEXT: Rgb = Rgb::hex(0xf2f2f2);
+pub const MUTED: Rgb = Rgb::hex(0xaab2bf);
+pub const INK: Rgb = Rgb::hex(0x1b1b1b);
+pub const PAPER: Rgb = Rgb::hex(0xfbf6e9);
+pub const DEMAND: Rgb = Rgb::hex(0x262320);
+pub const DEMAND_TEXT: Rgb = Rgb::hex(0xfbf6e9);
+pub const CHIP_EDGE: Rgb = Rgb::hex(0x1b1b1b);
+pub const HEX_FILL: Rgb = Rgb::hex(0xe9e2cf);
+pub const HEX_EDGE: Rgb = Rgb::hex(0x4a4a4a);
+/// The player the game waits on.
+pub const WAIT: Rgb = Rgb::hex(0xffc83d);
+pub const WAIT_TEXT: Rgb = Rgb::hex(0x1b1b1b);
+pub const BACK: Rgb = Rgb::hex(0x5b4a3a);
+pub const BACK_EDGE: Rgb = Rgb::hex(0xd8c7a8);
+pub const BACK_TEXT: Rgb = Rgb::hex(0xf7ecd6);
+
+pub fn card(c: Color) -> Rgb {
+    match c {
+        Color::Red => Rgb::hex(0xb83a2e),
+        Color::Yellow => Rgb::hex(0xe0b32a),
+        Color::Green => Rgb::hex(0x33864a),
+        Color::Blue => Rgb::hex(0x2e63ad),
+        Color::Purple => Rgb::hex(0x7d4597),
+    }
+}
+
+/// Text colour on a card colour.
+pub fn on_card(c: Color) -> Rgb {
+    match c {
+        Color::Yellow => INK,
+        _ => Rgb::hex(0xffffff),
+    }
+}
+
+pub fn card_dark(c: Color) -> Rgb {
+    card(c).mix(Rgb(0, 0, 0), 0.35)
+}
+
+/// A faint tint of each icon's traditional colour, behind its dark silhouette.
+pub fn icon_tint(i: Icon) -> Rgb {
+    match i {
+        Icon::Authority => Rgb::hex(0xe4e4e4),
+        Icon::Concept => Rgb::hex(0xeadcf5),
+        Icon::Health => Rgb::hex(0xd9f0d3),
+        Icon::Prosperity => Rgb::hex(0xfaedb8),
+        Icon::Industry => Rgb::hex(0xf6d5cf),
+        Icon::Efficiency => Rgb::hex(0xd3e3f6),
+        Icon::Avatar => Rgb::hex(0xf7e0c8),
+        Icon::Hex => HEX_FILL,
+    }
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Red => "RED",
+        Color::Yellow => "YELLOW",
+        Color::Green => "GREEN",
+        Color::Blue => "BLUE",
+        Color::Purple => "PURPLE",
+    }
+}
