@@ -230,7 +230,9 @@ impl Observer {
                 Some(st) => Game::from_state(game.config().clone(), st.clone()),
                 None => Game::new(game.config().clone()),
             };
-            self.replica = Some(fresh.map_err(|e| AiError::History(e.to_string()))?);
+            let mut fresh = fresh.map_err(|e| AiError::History(e.to_string()))?;
+            fresh.set_quiet(true);
+            self.replica = Some(fresh);
         }
         let r = self.replica.as_mut().expect("set above");
         let done = r.decisions().len();
@@ -323,6 +325,8 @@ impl InfoSet {
 
     fn try_world(&self, map: Relabel) -> Option<World> {
         let mut game = Game::from_state(self.config.clone(), map.state(&self.start)).ok()?;
+        // Nobody reads a world's events.
+        game.set_quiet(true);
         for d in &self.answers {
             game.apply(map.decision(d)).ok()?;
         }
@@ -350,7 +354,8 @@ impl InfoSet {
             let mut ctx = Ctx::new(&mut st, &self.config.players, &[]);
             engine::turn::first_meld(&mut ctx, &chosen);
         }
-        let game = Game::from_state(self.config.clone(), st).ok()?;
+        let mut game = Game::from_state(self.config.clone(), st).ok()?;
+        game.set_quiet(true);
         Some(World { game, map })
     }
 }
