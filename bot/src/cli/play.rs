@@ -149,7 +149,8 @@ pub fn play(o: &Options, input: &mut dyn Input, out: &mut dyn Write) -> Result<O
         }
         if t.at_keyboard != Some(p) {
             if hot_seat && t.at_keyboard.is_some() {
-                write!(out, "{}", "\n".repeat(40))?;
+                // Clear the screen (and, where the terminal allows, its scrollback).
+                write!(out, "{}\x1b[2J\x1b[3J\x1b[H", "\n".repeat(40))?;
                 writeln!(out, "==== Pass the keyboard to {}. {}, press Enter when you are at the keyboard. ====", names[p], names[p])?;
                 out.flush()?;
                 input.line().context("the input ended")?;
@@ -414,7 +415,11 @@ impl Table<'_> {
         let v: View = self.game.view(Some(p));
         let turn = v.turn;
         writeln!(out, "\n================ {}'s view ================", self.name(p))?;
-        writeln!(out, "Turn {}: {} to play", turn.number + 1, self.name(turn.player))?;
+        if self.game.state().players.iter().all(|ps| ps.board_cards().next().is_none()) {
+            writeln!(out, "First meld: everyone chooses a card of their hand to meld")?;
+        } else {
+            writeln!(out, "Turn {}: {} to play", turn.number + 1, self.name(turn.player))?;
+        }
         let decks: Vec<String> = v.deck_sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect();
         writeln!(out, "Decks (age:cards): {}", decks.join(" "))?;
         let ach: Vec<String> = v.achievements.iter().map(|a| a.to_string()).collect();
