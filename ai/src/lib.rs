@@ -118,7 +118,6 @@ impl fmt::Display for Kind {
 /// history and its own seeded dice. Deterministic for a given seed (except
 /// with a time budget).
 pub struct Computer {
-    pub kind: Kind,
     player: Box<dyn Player>,
     observer: Observer,
     rng: ChaCha8Rng,
@@ -126,7 +125,14 @@ pub struct Computer {
 
 impl Computer {
     pub fn new(kind: Kind, seed: u64) -> Computer {
-        Computer { player: kind.player(), kind, observer: Observer::new(), rng: ChaCha8Rng::seed_from_u64(seed) }
+        Computer::with_player(kind.player(), seed)
+    }
+    /// Any player, such as a [`players::BasicPlayer`] with its own weights.
+    pub fn with_player(player: Box<dyn Player>, seed: u64) -> Computer {
+        Computer { player, observer: Observer::new(), rng: ChaCha8Rng::seed_from_u64(seed) }
+    }
+    pub fn name(&self) -> String {
+        self.player.name()
     }
     /// For a game that began from an arranged table (`Game::from_state`).
     pub fn for_arranged_game(kind: Kind, seed: u64, origin: engine::State) -> Computer {

@@ -215,3 +215,11 @@ fn computers_answer_in_arranged_games() {
         }
     }
 }
+
+/// A computer player can be kept across await points and threads (the bot's tasks).
+#[test]
+fn a_computer_is_send() {
+    fn send<T: Send + 'static>() {}
+    send::<Computer>();
+    send::<Kind>();
+}
