@@ -52,7 +52,8 @@ fn get(w: &mut Weights, i: usize) -> &mut f64 {
         9 => &mut w.hand_age,
         10 => &mut w.dominant_dogma,
         11 => &mut w.dominant_demand,
-        _ => &mut w.splay[(i - 12) % 4 + 1],
+        12 => &mut w.score_excess,
+        _ => &mut w.splay[(i - 13) % 4 + 1],
     }
 }
 
@@ -60,7 +61,7 @@ fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(300);
     let mut best = Weights::default();
     let mut seed = 100;
-    for i in 0..16 {
+    for i in 0..17 {
         for factor in [0.5, 2.0] {
             let mut trial = best.clone();
             *get(&mut trial, i) *= factor;

@@ -19,6 +19,9 @@ pub struct Weights {
     /// Each available standard achievement the player could claim now.
     pub claimable: f64,
     pub score_point: f64,
+    /// Share of `score_point` for points beyond what the dearest available
+    /// achievement needs (they only count if the game ends on score).
+    pub score_excess: f64,
     /// Progress of the score toward the next achievement the player could reach.
     pub progress: f64,
     pub highest_top: f64,
@@ -40,6 +43,7 @@ impl Default for Weights {
             achievement: 100.0,
             claimable: 40.0,
             score_point: 1.5,
+            score_excess: 0.25,
             progress: 15.0,
             highest_top: 5.0,
             top_age: 1.5,
@@ -89,7 +93,8 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
     let claimable = achievable_values(st, p);
     v += w.claimable * claimable.len() as f64;
     let score = ps.score_total() as f64;
-    v += w.score_point * score;
+    let enough = st.achievements.iter().map(|c| engine::turn::achieve_threshold(st, p, card(*c).age)).max().unwrap_or(0) as f64;
+    v += w.score_point * (score.min(enough) + w.score_excess * (score - enough).max(0.0));
     let high = ps.highest_top_value();
     // The next available achievement the board allows: how close the score is to it.
     if let Some(next) = st.achievements.iter().map(|c| card(*c).age).filter(|a| *a <= high.max(1) && !claimable.contains(a)).min() {

@@ -254,6 +254,9 @@ pub fn play_match_game(o: &MatchOptions, index: u64, t: &mut MatchTally) -> Opti
     while !game.is_over() {
         if game.decisions().len() >= o.cap {
             t.capped += 1;
+            if o.verbose {
+                println!("game {index}: capped at {} decisions", o.cap);
+            }
             return None;
         }
         let seat = game.prompts()[0].player;
