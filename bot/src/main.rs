@@ -36,18 +36,46 @@ enum Command {
         #[arg(long)]
         scenarios: Option<PathBuf>,
     },
+    /// Play a game in the terminal, no Discord needed: people at this keyboard
+    /// (hot-seat) and computer players.
+    Play {
+        /// Seats in turn order: a person's name, or a computer player (basic, strong,
+        /// random, or NAME=KIND such as hal=strong). Default: you basic.
+        seats: Vec<String>,
+        /// The shuffle of the decks (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Pause before each computer answer, in milliseconds.
+        #[arg(long, default_value_t = 700)]
+        pause_ms: u64,
+        /// Do not hide one person's screen from the next (hot-seat is on with two or more people).
+        #[arg(long)]
+        no_hide: bool,
+    },
     /// Draw pictures: `--demo DIR` writes a seeded 4-player mid-game as the table, each board, a hand and cards.
     Render {
         #[arg(long, value_name = "DIR")]
         demo: PathBuf,
     },
-    /// Play many games with random legal answers, check invariants, report speed and results.
+    /// Play many games with random legal answers, check invariants, report speed and results;
+    /// or, with --ai, pit computer players against each other and report their win rates.
     Simulate {
         #[arg(long, default_value_t = 100)]
         games: u64,
         /// Players per game: a number from 2 to 5, or a range such as 2-5 (games cycle through it).
+        /// With --ai the lineup sets the number of players.
         #[arg(long, default_value = "2")]
         players: String,
+        /// Computer players, one per seat: random, basic or strong, with settings as in
+        /// strong:rollouts=48:horizon=4:width=4 or strong:ms=300 (e.g. --ai basic,random).
+        #[arg(long, value_delimiter = ',')]
+        ai: Vec<String>,
+        /// With --ai: keep each player in its seat instead of rotating the lineup every game.
+        #[arg(long)]
+        no_rotate: bool,
+        /// With --ai: one line per finished game.
+        #[arg(long)]
+        verbose: bool,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Team games (3 to 5 players).
@@ -96,8 +124,30 @@ fn main() -> ExitCode {
         Command::Run => run_bot(),
         Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
+        Command::Play { seats, seed, pause_ms, no_hide } => (|| {
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+            });
+            let seats = cli::play::parse_seats(&seats)?;
+            println!("(game seed {seed}: `--seed {seed}` deals the same cards again)");
+            cli::play::run(cli::play::Options { seats, seed, pause: std::time::Duration::from_millis(pause_ms), hot_seat: !no_hide })
+        })(),
         Command::Render { demo } => cli::render::demo(&demo),
-        Command::Simulate { games, players, seed, teams, threads, cap, checks, replay, json } => (|| {
+        Command::Simulate { games, players, ai, no_rotate, verbose, seed, teams, threads, cap, checks, replay, json } => (|| {
+            if !ai.is_empty() {
+                let lineup = ai.iter().map(|s| s.parse::<ai::Kind>()).collect::<Result<Vec<_>, _>>()?;
+                return cli::simulate::run_matches(cli::simulate::MatchOptions {
+                    lineup,
+                    games,
+                    seed,
+                    teams,
+                    threads,
+                    cap,
+                    rotate: !no_rotate,
+                    json,
+                    verbose,
+                });
+            }
             let players = cli::simulate::parse_players(&players)?;
             if let Some(spec) = replay {
                 return cli::simulate::replay(&spec, players, teams, cap);

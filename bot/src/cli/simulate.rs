@@ -1,6 +1,8 @@
 //! `innovation simulate`: plays many games with random legal answers on
 //! several threads, checks the invariants after every decision, and reports
 //! speed and how games ended. `--replay SEED:GAME` retraces one game.
+//! With `--ai basic,random` it pits computer players against each other
+//! instead and reports each one's wins and thinking time.
 
 use anyhow::{bail, Context, Result};
 use engine::sim::{play_random, sim_config, Checks, SimGame, Tally};
@@ -162,4 +164,202 @@ fn game_label(game: &Game, viewer: usize, c: &engine::Choice) -> String {
     // Decisions are traced after they were applied, so a card's place may have changed: name it plainly.
     let _ = (game, viewer);
     c.to_string()
+}
+
+// ---------- computer players against each other ----------
+
+pub struct MatchOptions {
+    /// The players, one per seat before rotation.
+    pub lineup: Vec<ai::Kind>,
+    pub games: u64,
+    pub seed: u64,
+    pub teams: bool,
+    pub threads: usize,
+    pub cap: usize,
+    /// Rotate the lineup by one seat each game, so every player sits in every seat as often.
+    pub rotate: bool,
+    pub json: bool,
+    /// Print one line per game.
+    pub verbose: bool,
+}
+
+/// Results of one player of the lineup over a run.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct PlayerTally {
+    pub player: String,
+    pub games: usize,
+    /// Games won, a shared win (tied score, team) counting for each winner.
+    pub wins: usize,
+    pub decisions: usize,
+    pub think_seconds: f64,
+    pub slowest_decision_seconds: f64,
+}
+
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct MatchTally {
+    pub games: usize,
+    pub finished: usize,
+    pub capped: usize,
+    pub failures: usize,
+    pub by_reason: std::collections::BTreeMap<String, usize>,
+    pub players: Vec<PlayerTally>,
+}
+
+impl MatchTally {
+    fn merge(&mut self, o: &MatchTally) {
+        self.games += o.games;
+        self.finished += o.finished;
+        self.capped += o.capped;
+        self.failures += o.failures;
+        for (k, v) in &o.by_reason {
+            *self.by_reason.entry(k.clone()).or_default() += v;
+        }
+        if self.players.is_empty() {
+            self.players = o.players.iter().map(|p| PlayerTally { player: p.player.clone(), ..Default::default() }).collect();
+        }
+        for (a, b) in self.players.iter_mut().zip(&o.players) {
+            a.games += b.games;
+            a.wins += b.wins;
+            a.decisions += b.decisions;
+            a.think_seconds += b.think_seconds;
+            a.slowest_decision_seconds = a.slowest_decision_seconds.max(b.slowest_decision_seconds);
+        }
+    }
+}
+
+/// Which lineup entry sits in `seat` in game `index`.
+pub fn lineup_index(seat: usize, index: u64, n: usize, rotate: bool) -> usize {
+    if rotate {
+        (seat + index as usize) % n
+    } else {
+        seat
+    }
+}
+
+/// One game between computer players; adds its results to `t` and returns an error text on failure.
+pub fn play_match_game(o: &MatchOptions, index: u64, t: &mut MatchTally) -> Option<String> {
+    let n = o.lineup.len();
+    let (config, answer_seed) = sim_config(n, o.teams, o.seed, index);
+    let mut game = match Game::new(config) {
+        Ok(g) => g,
+        Err(e) => return Some(format!("setup: {e}")),
+    };
+    let entry: Vec<usize> = (0..n).map(|s| lineup_index(s, index, n, o.rotate)).collect();
+    let mut seats: Vec<ai::Computer> =
+        (0..n).map(|s| ai::Computer::new(o.lineup[entry[s]].clone(), answer_seed.wrapping_add(s as u64))).collect();
+    t.games += 1;
+    for s in 0..n {
+        t.players[entry[s]].games += 1;
+    }
+    while !game.is_over() {
+        if game.decisions().len() >= o.cap {
+            t.capped += 1;
+            if o.verbose {
+                println!("game {index}: capped at {} decisions", o.cap);
+            }
+            return None;
+        }
+        let seat = game.prompts()[0].player;
+        let started = Instant::now();
+        let r = seats[seat].play(&mut game, seat);
+        let secs = started.elapsed().as_secs_f64();
+        let pt = &mut t.players[entry[seat]];
+        pt.decisions += 1;
+        pt.think_seconds += secs;
+        pt.slowest_decision_seconds = pt.slowest_decision_seconds.max(secs);
+        if let Err(e) = r {
+            t.failures += 1;
+            return Some(format!("decision {} by seat {seat}: {e}", game.decisions().len() + 1));
+        }
+    }
+    let r = game.result().expect("the game is over");
+    t.finished += 1;
+    *t.by_reason.entry(r.reason.name().to_string()).or_default() += 1;
+    for w in &r.winners {
+        t.players[entry[*w]].wins += 1;
+    }
+    if o.verbose {
+        let names: Vec<String> = r.winners.iter().map(|w| format!("seat {} ({})", w + 1, o.lineup[entry[*w]])).collect();
+        println!("game {index}: {} won by {} after {} decisions", names.join(" and "), r.reason.name(), game.decisions().len());
+    }
+    None
+}
+
+/// Plays computer players against each other and reports each one's wins.
+pub fn run_matches(o: MatchOptions) -> Result<ExitCode> {
+    if !(2..=5).contains(&o.lineup.len()) {
+        bail!("a game has 2 to 5 players; the lineup has {}", o.lineup.len());
+    }
+    let o = Arc::new(o);
+    let next = Arc::new(AtomicU64::new(0));
+    let total = Arc::new(Mutex::new(MatchTally::default()));
+    let failures = Arc::new(Mutex::new(Vec::<(u64, String)>::new()));
+    let start = Instant::now();
+    let threads: Vec<_> = (0..o.threads.max(1))
+        .map(|_| {
+            let (o, next, total, failures) = (o.clone(), next.clone(), total.clone(), failures.clone());
+            std::thread::spawn(move || {
+                let mut t = MatchTally {
+                    players: o.lineup.iter().map(|k| PlayerTally { player: k.to_string(), ..Default::default() }).collect(),
+                    ..Default::default()
+                };
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= o.games {
+                        break;
+                    }
+                    if let Some(f) = play_match_game(&o, i, &mut t) {
+                        failures.lock().expect("no thread panicked holding it").push((i, f));
+                    }
+                }
+                total.lock().expect("no thread panicked holding it").merge(&t);
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().map_err(|_| anyhow::anyhow!("a simulation thread panicked"))?;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let t = total.lock().expect("threads are done").clone();
+    let mut fails = failures.lock().expect("threads are done").clone();
+    fails.sort();
+    if o.json {
+        let v = serde_json::json!({
+            "tally": t, "seconds": secs, "seed": o.seed, "rotate": o.rotate,
+            "failures": fails.iter().map(|(i, f)| serde_json::json!({"game": i, "error": f})).collect::<Vec<_>>(),
+        });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        for (i, f) in &fails {
+            println!("FAIL game {i}: {f}");
+        }
+        println!(
+            "games: {} with {} players{} ({} finished, {} capped at {} decisions, {} failed) in {:.1} s",
+            t.games,
+            o.lineup.len(),
+            if o.rotate { ", seats rotated every game" } else { "" },
+            t.finished,
+            t.capped,
+            o.cap,
+            t.failures,
+            secs
+        );
+        let reasons: Vec<String> = t.by_reason.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        println!("ended by: {}", reasons.join(", "));
+        for p in &t.players {
+            let rate = p.wins as f64 / p.games.max(1) as f64;
+            let margin = 1.96 * (rate * (1.0 - rate) / p.games.max(1) as f64).sqrt();
+            println!(
+                "{:<40} wins {:>5} of {:>5} ({:>5.1}% ± {:.1}), {:.2} ms per decision (slowest {:.0} ms)",
+                p.player,
+                p.wins,
+                p.games,
+                100.0 * rate,
+                100.0 * margin,
+                1000.0 * p.think_seconds / p.decisions.max(1) as f64,
+                1000.0 * p.slowest_decision_seconds
+            );
+        }
+    }
+    Ok(if t.failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

@@ -1,0 +1,141 @@
+//! How good a table is for one player: a sum of what brings a player closer
+//! to winning (achievements, what could be achieved next, score, the ages of
+//! top cards, icons, hand, splays), theirs minus the best opponent's.
+//!
+//! It reads a whole [`State`]: call it only on a [`crate::info::World`]
+//! (a sampled deal), never on the real game.
+
+use engine::card::{card, Icon};
+use engine::state::{PlayerId, Splay, State};
+use engine::turn::{achievable_values, achievements_to_win};
+
+/// The value of a won game (a lost one is its negative).
+pub const WIN: f64 = 10_000.0;
+
+/// Weights of the evaluation. `Default` holds the tuned values.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    pub achievement: f64,
+    /// Each available standard achievement the player could claim now.
+    pub claimable: f64,
+    pub score_point: f64,
+    /// Share of `score_point` for points beyond what the dearest available
+    /// achievement needs (they only count if the game ends on score).
+    pub score_excess: f64,
+    /// Progress of the score toward the next achievement the player could reach.
+    pub progress: f64,
+    pub highest_top: f64,
+    pub top_age: f64,
+    pub color: f64,
+    pub icon: f64,
+    pub hand_card: f64,
+    pub hand_age: f64,
+    pub splay: [f64; 5],
+    /// A top card whose dogma the player uses alone (more of its featured icon than every opponent).
+    pub dominant_dogma: f64,
+    /// The same for a card with a demand: a threat over every opponent.
+    pub dominant_demand: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            achievement: 100.0,
+            claimable: 40.0,
+            score_point: 1.5,
+            score_excess: 0.25,
+            progress: 15.0,
+            highest_top: 5.0,
+            top_age: 1.5,
+            color: 3.0,
+            icon: 0.8,
+            hand_card: 2.0,
+            hand_age: 0.4,
+            splay: [0.0, 1.0, 3.0, 5.0, 6.0],
+            dominant_dogma: 1.5,
+            dominant_demand: 4.0,
+        }
+    }
+}
+
+fn splay_index(s: Splay) -> usize {
+    match s {
+        Splay::None => 0,
+        Splay::Left => 1,
+        Splay::Right => 2,
+        Splay::Up => 3,
+        Splay::Aslant => 4,
+    }
+}
+
+/// Visible icons of each standard kind, per player (`Icon::STANDARD` order).
+pub fn icon_table(st: &State) -> Vec<[usize; 7]> {
+    st.players.iter().map(|ps| Icon::STANDARD.map(|i| ps.icon_count(i))).collect()
+}
+
+fn icon_slot(i: Icon) -> usize {
+    Icon::STANDARD.iter().position(|x| *x == i).unwrap_or(0)
+}
+
+/// How strong one player's position is, on its own (`icons` from [`icon_table`]).
+pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f64 {
+    let ps = &st.players[p];
+    if ps.eliminated {
+        return -WIN / 2.0;
+    }
+    let mut v = 0.0;
+    let need = achievements_to_win(st) as f64;
+    let ach = st.team_achievement_count(p) as f64;
+    v += w.achievement * ach;
+    if ach + 1.0 >= need {
+        v += w.achievement * 0.5;
+    }
+    let claimable = achievable_values(st, p);
+    v += w.claimable * claimable.len() as f64;
+    let score = ps.score_total() as f64;
+    let enough = st.achievements.iter().map(|c| engine::turn::achieve_threshold(st, p, card(*c).age)).max().unwrap_or(0) as f64;
+    v += w.score_point * (score.min(enough) + w.score_excess * (score - enough).max(0.0));
+    let high = ps.highest_top_value();
+    // The next available achievement the board allows: how close the score is to it.
+    if let Some(next) = st.achievements.iter().map(|c| card(*c).age).filter(|a| *a <= high.max(1) && !claimable.contains(a)).min() {
+        let need_points = engine::turn::achieve_threshold(st, p, next) as f64;
+        v += w.progress * (score / need_points).min(1.0);
+    }
+    v += w.highest_top * high as f64;
+    let tops = ps.top_cards();
+    v += w.top_age * tops.iter().map(|c| card(*c).age as f64).sum::<f64>();
+    v += w.color * tops.len() as f64;
+    v += w.icon * icons[p].iter().sum::<usize>() as f64;
+    v += w.hand_card * ps.hand.len().min(8) as f64;
+    v += w.hand_age * ps.hand.iter().map(|c| card(*c).age as f64).sum::<f64>();
+    v += ps.piles.iter().map(|pile| w.splay[splay_index(pile.splay)]).sum::<f64>();
+    let opponents = st.opponents(p);
+    for c in tops {
+        let info = card(c);
+        let slot = icon_slot(info.featured_icon);
+        let mine = icons[p][slot];
+        if opponents.iter().all(|q| icons[*q][slot] < mine) {
+            v += if info.has_demand() { w.dominant_demand } else { w.dominant_dogma };
+        }
+    }
+    v
+}
+
+/// The table from `p`'s side: a won game is [`WIN`], a lost one `-WIN`;
+/// otherwise the strength of `p`'s team minus that of the strongest other team.
+pub fn evaluate(st: &State, p: PlayerId, w: &Weights) -> f64 {
+    if let Some(r) = &st.result {
+        return if r.winners.contains(&p) { WIN } else { -WIN };
+    }
+    let team = st.team_of(p).to_vec();
+    let team = if team.is_empty() { vec![p] } else { team };
+    let icons = icon_table(st);
+    let team_value = |t: &[PlayerId]| t.iter().map(|q| strength(st, *q, &icons, w)).fold(f64::MIN, f64::max);
+    let mine = team_value(&team);
+    let theirs = st.teams.iter().filter(|t| !t.contains(&p)).map(|t| team_value(t)).fold(f64::MIN, f64::max);
+    if theirs == f64::MIN {
+        mine
+    } else {
+        mine - theirs
+    }
+}
