@@ -152,6 +152,10 @@ pub struct Interaction {
     pub original_edits: u32,
     /// A response came after the deadline and was refused, as Discord would.
     pub late: bool,
+    /// How many publications there were when the response came, and when `@original` was first edited:
+    /// what was published before these happened before them.
+    pub published_at_response: Option<usize>,
+    pub published_at_edit: Option<usize>,
 }
 
 impl Interaction {
@@ -559,6 +563,8 @@ impl StandIn {
             followups: Vec::new(),
             original_edits: 0,
             late: false,
+            published_at_response: None,
+            published_at_edit: None,
         };
         self.state().interactions.insert(token.clone(), i);
         (id, token)
@@ -1067,7 +1073,9 @@ impl StandIn {
             }
             _ => return error(400, 50035, &format!("Invalid Form Body: interaction response type {kind} does not fit this interaction")),
         };
+        let published = st.publications.len();
         let x = st.interactions.get_mut(token).expect("interaction");
+        x.published_at_response = Some(published);
         x.responded = Some(arrived);
         x.response_type = Some(kind);
         x.response = Some(data);
@@ -1108,8 +1116,10 @@ impl StandIn {
             return r;
         }
         if which == "@original" {
+            let published = st.publications.len();
             if let Some(x) = st.interactions.get_mut(token) {
                 x.original_edits += 1;
+                x.published_at_edit.get_or_insert(published);
             }
             self.changed(&st, i.channel);
         }

@@ -64,6 +64,9 @@ pub struct Tally {
     pub menus: usize,
     /// Times a player asked `/answer` because nothing was left to press.
     pub recoveries: usize,
+    /// For each confirmed answer, in order: how many publications the stand-in had when it was
+    /// confirmed (everything published before belongs to the game before this answer).
+    pub confirmed_at: Vec<usize>,
 }
 
 /// One game and the people playing it.
@@ -138,8 +141,8 @@ const ACTIONS: [&str; 4] = ["Draw", "Meld", "Dogma", "Achieve"];
 
 /// What became of one press.
 enum Pressed {
-    /// The answer was taken (the buttons were taken away).
-    Decided,
+    /// The answer was taken (the buttons were taken away), confirmed at this publication count.
+    Decided(usize),
     /// The same message now shows the next step (ordering).
     Continue,
     /// A private reply with new controls (the menu behind Meld, Dogma, Achieve).
@@ -427,6 +430,7 @@ impl Table {
         let text = self.discord.state().message(i.original.unwrap_or(0)).map(|m| m.content.clone()).unwrap_or_default();
         if text.starts_with("You chose") {
             self.tally.decisions += 1;
+            self.tally.confirmed_at.push(i.published_at_response.unwrap_or(0));
             self.seen.insert(user, mark);
         } else {
             self.tally.refusals.push((user, text));
@@ -440,8 +444,9 @@ impl Table {
         for _ in 0..64 {
             let mark = self.discord.next_id();
             match self.press_once(user, message, &custom_id, values.take()).await? {
-                Pressed::Decided => {
+                Pressed::Decided(at) => {
                     self.tally.decisions += 1;
+                    self.tally.confirmed_at.push(at);
                     self.seen.insert(user, mark);
                     return Ok(());
                 }
@@ -491,17 +496,17 @@ impl Table {
                 let edited = self
                     .discord
                     .wait_for(Some(&self.notify), self.opts.response_timeout, "the clicked message to change", |st| {
-                        st.interaction(&token).filter(|i| i.original_edits > 0).map(|_| ())
+                        st.interaction(&token).and_then(|i| i.published_at_edit)
                     })
                     .await;
-                if edited.is_err() {
+                let Ok(at) = edited else {
                     self.tally.unanswered += 1;
                     return Ok(Pressed::Silent);
-                }
+                };
                 let has_controls = self.discord.state().message(message).is_some_and(|m| !m.parts().is_empty());
-                Ok(if has_controls { Pressed::Continue } else { Pressed::Decided })
+                Ok(if has_controls { Pressed::Continue } else { Pressed::Decided(at) })
             }
-            Some(7) => Ok(Pressed::Decided),
+            Some(7) => Ok(Pressed::Decided(i.published_at_response.unwrap_or(0))),
             other => bail!("a press answered with response type {other:?}"),
         }
     }
