@@ -16,11 +16,24 @@ use e2e::players::{Options, Table};
 use engine::view::Face;
 use engine::{CardDb, CardId, Decision, Game, GameConfig};
 use innovation_bot::store::Store;
-use rand::Rng;
 use serde_json::{json, Value};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Duration;
+
+fn summary(t: &e2e::players::Tally) -> String {
+    format!(
+        "{} decisions, {} interactions ({} unanswered), {} refusals, {} slash actions, {} autocompletes, {} menus, {} recoveries",
+        t.decisions,
+        t.interactions,
+        t.unanswered,
+        t.refusals.len(),
+        t.slash_actions,
+        t.autocompletes,
+        t.menus,
+        t.recoveries
+    )
+}
 
 /// The bot, its database and its Discord.
 struct World {
@@ -208,7 +221,7 @@ fn versions(config: &GameConfig, decisions: &[Decision]) -> Vec<Game> {
 /// table just before or after, or have been named by the game's public account
 /// of what happened (a revealed card). Pictures: never a hand; the table
 /// exactly as a spectator sees it; a card only when its face is public.
-fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[usize]) -> usize {
+fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[usize]) -> (usize, usize, usize) {
     let titles = titles();
     // Public knowledge after each version.
     let mut told: HashSet<CardId> = HashSet::new();
@@ -226,7 +239,7 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         k.extend(told.iter().copied());
         known.push(k);
     }
-    let mut checked = 0;
+    let (mut checked, mut names) = (0, 0);
     let mut table_pictures: Vec<(usize, Vec<u8>)> = Vec::new();
     for (i, p) in st.publications.iter().enumerate() {
         let Audience::Public(c) = p.audience else { continue };
@@ -236,6 +249,7 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         let v = confirmed_at.iter().filter(|m| **m <= i).count().min(games.len() - 1);
         checked += 1;
         for card in named(&words(p), &titles) {
+            names += 1;
             assert!(
                 known[v].contains(&card),
                 "publication {i} (after {v} decisions) names {}, which the public may not know:\n{}",
@@ -259,7 +273,7 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         let expected = render::table_png(&games[*v].view(None)).unwrap();
         assert!(png == &expected, "a table picture after {v} decisions is not the spectator's view of that moment");
     }
-    checked
+    (checked, names, table_pictures.len())
 }
 
 /// Each player: the first meld's cards and their hand by direct message, the end of the game.
@@ -294,7 +308,7 @@ async fn a_three_player_game_to_the_end() {
     let thread = timed(&w, "opening the game", 60, table.open()).await;
     timed(&w, "playing the game", 300, table.play()).await;
     let t = table.tally.clone();
-    println!("{t:?}");
+    println!("{}", summary(&t));
     assert_eq!(t.unanswered, 0, "every interaction answered");
     assert!(t.refusals.is_empty(), "nothing offered was refused: {:?}", t.refusals);
     assert!(t.slash_actions > 0 && t.autocompletes > 0 && t.menus > 0, "buttons, menus, slash commands and autocomplete all used");
@@ -308,8 +322,9 @@ async fn a_three_player_game_to_the_end() {
     w.check_requests();
     let st = w.discord.state();
     check_everyone_told(&st, &users, thread);
-    let checked = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
-    assert!(checked > decisions.len() / 2, "the thread was checked ({checked} publications)");
+    let (checked, names, tables) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
+    println!("leak check: {checked} public messages, {names} card names, {tables} table pictures");
+    assert!(checked > decisions.len() / 2 && names > 50 && tables > 20, "the check saw the game");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -321,18 +336,26 @@ async fn the_bot_killed_mid_game_loses_nothing() {
         Options { seed: 11, response_timeout: Duration::from_secs(5), recover_after: Some(Duration::from_secs(3)), ..Options::default() };
     let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     timed(&w, "opening the game", 60, table.open()).await;
-    let mut rng = rand::thread_rng();
-    for (round, at) in [25, 70].into_iter().enumerate() {
+    // Three kills: just as a press reaches the bot; just after the bot answered a press (its
+    // outcome still being delivered); and while nothing happens.
+    for (round, at) in [20, 45, 80].into_iter().enumerate() {
         timed(&w, "playing", 300, table.play_until(|t| t.tally.decisions >= at)).await;
         let confirmed = table.tally.decisions;
-        // The first time a press is on its way when the bot dies; the second time the bot is idle.
-        let pressing = if round == 0 {
+        let pressing = if round < 2 {
+            let mark = w.discord.next_id();
             let mut t = table;
             let h = tokio::spawn(async move {
                 let r = t.step().await;
                 (t, r)
             });
-            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..40))).await;
+            let what = if round == 0 { "a press sent to the bot" } else { "a press answered by the bot" };
+            let moment = w.discord.wait_for(None, Duration::from_secs(30), what, |st| {
+                st.interactions
+                    .values()
+                    .any(|i| i.id > mark && if round == 0 { i.sent.is_some() } else { i.responded.is_some() })
+                    .then_some(())
+            });
+            timed(&w, what, 40, moment).await;
             Err(h)
         } else {
             Ok(table)
@@ -352,7 +375,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
     }
     timed(&w, "finishing after the restarts", 300, table.play()).await;
     let t = table.tally.clone();
-    println!("{t:?}");
+    println!("{}", summary(&t));
     let (_, config, decisions, over) = w.game(users[0]).await;
     assert!(over);
     assert!(
@@ -363,7 +386,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
         t.unanswered
     );
     assert!(versions(&config, &decisions).last().unwrap().is_over());
-    assert_eq!(w.discord.state().sessions, 3, "three gateway sessions: the bot came back twice");
+    assert_eq!(w.discord.state().sessions, 4, "four gateway sessions: the bot came back three times");
     w.check_requests();
 }
 
