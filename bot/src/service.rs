@@ -1127,7 +1127,7 @@ impl Service {
         let mut private_questions = Vec::new();
         if let Some(r) = g.result() {
             let _ = write!(post.text, "\n🏆 **Game over.** {}\n", text::result_text(g.names(), r));
-            post.text.push_str(&Self::final_scores(g, r));
+            post.text.push_str(&Self::final_scores(live, r));
             post.pictures.push(Picture::Table(g.view(None)));
         } else if !first_meld {
             for prompt in g.prompts() {
@@ -1196,14 +1196,17 @@ impl Service {
         out
     }
 
-    fn final_scores(g: &Game, r: &GameResult) -> String {
+    /// Every player's achievements and score, each mentioned so that everyone is notified of the end.
+    fn final_scores(live: &Live, r: &GameResult) -> String {
+        let g = &live.game;
         let mut s = String::new();
         for (seat, ps) in g.state().players.iter().enumerate() {
             let _ = writeln!(
                 s,
-                "{} {}: {} achievement{}, score {}{}",
+                "{} {} ({}): {} achievement{}, score {}{}",
                 if r.winners.contains(&seat) { "👑" } else { "·" },
                 g.names()[seat],
+                live.mention(seat),
                 ps.achievements.len(),
                 if ps.achievements.len() == 1 { "" } else { "s" },
                 ps.score_total(),

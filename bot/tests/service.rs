@@ -422,6 +422,9 @@ async fn reading_commands() {
     // Concession ends a two-player game.
     let out = svc.concede(game, user(0).id).await.unwrap();
     assert!(out.posts[0].text.contains("Game over"), "{}", out.posts[0].text);
+    for i in 0..2 {
+        assert!(out.posts[0].text.contains(&format!("<@{}>", user(i).id)), "everyone is notified of the end: {}", out.posts[0].text);
+    }
 }
 
 #[tokio::test]

@@ -101,7 +101,14 @@ pub async fn run() -> anyhow::Result<()> {
         .build();
 
     let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
-    let mut client = serenity::ClientBuilder::new(token, intents).framework(framework).await.context("creating the Discord client")?;
+    // DISCORD_API_PROXY (tests): send the HTTP API to this address instead of Discord, e.g. http://127.0.0.1:3000.
+    // Serenity applies a proxy only with its rate limiter off (the proxy is to do the limiting).
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(proxy) = std::env::var("DISCORD_API_PROXY").ok().filter(|p| !p.trim().is_empty()) {
+        http = http.proxy(proxy.trim()).ratelimiter_disabled(true);
+    }
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await.context("creating the Discord client")?;
     remind::spawn(client.http.clone(), svc.clone());
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
