@@ -118,6 +118,13 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// A transaction that writes: it takes SQLite's write lock at once (`BEGIN IMMEDIATE`), waiting
+    /// its turn behind other writers. A deferred transaction that reads first and writes later fails
+    /// at once with "database is locked" when another connection wrote in between.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
     pub async fn close(&self) {
         self.pool.close().await;
     }
@@ -137,7 +144,7 @@ impl Store {
         seats: usize,
         teams: bool,
     ) -> Result<i64> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let id: i64 =
             sqlx::query("INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams) VALUES (?, ?, ?, ?, ?) RETURNING id")
                 .bind(id_text(guild))
@@ -230,7 +237,7 @@ impl Store {
     /// Creates the game of an open lobby and marks the lobby started, in one
     /// transaction; `None` if the lobby was no longer open (a second Start click).
     pub async fn start_lobby(&self, lobby: i64, config: &GameConfig, players: &[PlayerRow]) -> Result<Option<i64>> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let l = sqlx::query("SELECT guild_id, channel_id FROM lobbies WHERE id = ? AND status = 'open'")
             .bind(lobby)
             .fetch_optional(&mut *tx)
@@ -268,7 +275,7 @@ impl Store {
 
     /// Undoes a start whose thread could not be opened: the game is deleted and the lobby is open again.
     pub async fn unstart_lobby(&self, lobby: i64, game: i64) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         sqlx::query("UPDATE lobbies SET status = 'open', game_id = NULL WHERE id = ?").bind(lobby).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM games WHERE id = ? AND version = 0").bind(game).execute(&mut *tx).await?;
         tx.commit().await?;
@@ -340,7 +347,7 @@ impl Store {
     /// version, in one transaction, only if the game is still at that version.
     pub async fn append_decision(&self, game: i64, expected_version: i64, decision: &Decision, user: Snowflake, over: bool) -> Result<()> {
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let r = sqlx::query(
             "UPDATE games SET version = version + 1, status = ?, updated_at = CURRENT_TIMESTAMP
              WHERE id = ? AND version = ? AND status = 'playing'",
