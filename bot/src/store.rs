@@ -139,6 +139,13 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// A transaction that writes: it takes SQLite's write lock at once (`BEGIN IMMEDIATE`), waiting
+    /// its turn behind other writers. A deferred transaction that reads first and writes later fails
+    /// at once with "database is locked" when another connection wrote in between.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
     pub async fn close(&self) {
         self.pool.close().await;
     }
@@ -158,7 +165,7 @@ impl Store {
         seats: usize,
         teams: bool,
     ) -> Result<i64> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let id: i64 =
             sqlx::query("INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams) VALUES (?, ?, ?, ?, ?) RETURNING id")
                 .bind(id_text(guild))
@@ -251,7 +258,7 @@ impl Store {
     /// Creates the game of an open lobby and marks the lobby started, in one
     /// transaction; `None` if the lobby was no longer open (a second Start click).
     pub async fn start_lobby(&self, lobby: i64, config: &GameConfig, players: &[PlayerRow]) -> Result<Option<i64>> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let l = sqlx::query("SELECT guild_id, channel_id, creator_id FROM lobbies WHERE id = ? AND status = 'open'")
             .bind(lobby)
             .fetch_optional(&mut *tx)
@@ -290,7 +297,7 @@ impl Store {
 
     /// Undoes a start whose thread could not be opened: the game is deleted and the lobby is open again.
     pub async fn unstart_lobby(&self, lobby: i64, game: i64) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         sqlx::query("UPDATE lobbies SET status = 'open', game_id = NULL WHERE id = ?").bind(lobby).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM games WHERE id = ? AND version = 0").bind(game).execute(&mut *tx).await?;
         tx.commit().await?;
@@ -383,7 +390,7 @@ impl Store {
         waiting: Option<(Secs, &[NewWait])>,
     ) -> Result<()> {
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let r = sqlx::query(
             "UPDATE games SET version = version + 1, status = ?, updated_at = CURRENT_TIMESTAMP
              WHERE id = ? AND version = ? AND status = 'playing'",
@@ -456,7 +463,7 @@ impl Store {
 
     /// Sets whom a game waits on outside a decision (a game's start, a game from before waits were kept).
     pub async fn set_waits(&self, game: i64, now: Secs, waits: &[NewWait]) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         Self::replace_waits(&mut tx, game, now, waits).await?;
         tx.commit().await?;
         Ok(())
@@ -477,7 +484,7 @@ impl Store {
 
     /// Ends a game in play as cancelled; false if it was not in play.
     pub async fn cancel_game(&self, game: i64, by: Snowflake, now: Secs) -> Result<bool> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let r = sqlx::query(
             "UPDATE games SET status = 'over', cancelled_at = ?, cancelled_by = ?, updated_at = CURRENT_TIMESTAMP
              WHERE id = ? AND status = 'playing'",
@@ -602,7 +609,7 @@ impl Store {
     /// Closes a time limit's vote by granting more time: the late seat's limit grows,
     /// the vote is closed and its ballots dropped. False if that question is gone or no vote was open.
     pub async fn extend_limit(&self, game: i64, seat: usize, stamp: i64, minutes: i64) -> Result<bool> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let r = sqlx::query(
             "UPDATE waits SET extra_minutes = extra_minutes + ?, vote_at = NULL
              WHERE game_id = ? AND seat = ? AND stamp = ? AND vote_at IS NOT NULL",

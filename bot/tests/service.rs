@@ -447,3 +447,33 @@ async fn games_are_independent_and_never_wait_for_delivery() {
     assert_eq!(svc.version(b).await.unwrap(), 2);
     drop((held_a, held_a2));
 }
+
+/// Many games started at once on a file database (several connections): none fails with
+/// "database is locked" (a transaction that read first and then wrote used to, when another
+/// connection wrote in between; found by the e2e load mode).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_games_start_at_once_on_a_file_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("x.db").display());
+    let svc = Arc::new(Service::new(Store::connect(&url).await.unwrap()));
+    let mut lobbies = Vec::new();
+    for k in 0..40u64 {
+        let creator = User::new(1000 + 2 * k, "ann");
+        let l = svc.create_lobby(GUILD, CHANNEL, &creator, 2, false).await.unwrap();
+        svc.join_lobby(l.id, &User::new(1001 + 2 * k, "bo")).await.unwrap();
+        lobbies.push((l.id, creator));
+    }
+    let tasks: Vec<_> = lobbies
+        .into_iter()
+        .map(|(l, creator)| {
+            let svc = svc.clone();
+            tokio::spawn(async move {
+                let (game, _) = svc.start_lobby(l, &creator, l as u64).await?;
+                svc.open_game(game, 9000 + game as u64).await.map(|_| ())
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.unwrap().unwrap();
+    }
+}
