@@ -16,6 +16,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot. Needs DISCORD_TOKEN; optional DATABASE_URL (default: sqlite file
+    /// innovation.db here) and DEV_GUILD_ID (register the slash commands instantly in that server).
+    Run,
     /// Run rules scenario files (or folders of *.json) against the engine.
     Scenario {
         /// Scenario files or folders.
@@ -103,9 +106,22 @@ enum CheckLevel {
     Full,
 }
 
+fn run_bot() -> anyhow::Result<ExitCode> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn,sqlx=warn")),
+        )
+        .init();
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    rt.block_on(innovation_bot::discord::run())?;
+    Ok(ExitCode::SUCCESS)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli.command {
+        Command::Run => run_bot(),
         Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
         Command::Play { seats, seed, pause_ms, no_hide } => (|| {

@@ -247,6 +247,10 @@ impl Game {
     pub fn result(&self) -> Option<&Outcome> {
         self.state.result.as_ref()
     }
+    /// Whether the game is in its simultaneous first meld.
+    pub fn in_first_meld(&self) -> bool {
+        matches!(self.phase, Phase::FirstMeld { .. })
+    }
     pub fn is_over(&self) -> bool {
         self.state.result.is_some()
     }

@@ -66,6 +66,8 @@ pub struct View {
     pub junk: usize,
     /// Special achievements in the junk (their fronts are public).
     pub junked_specials: Vec<Special>,
+    /// The simultaneous first meld is under way.
+    pub first_meld: bool,
     pub turn: Turn,
     /// Players the game waits on.
     pub waiting_on: Vec<PlayerId>,
@@ -117,6 +119,7 @@ impl Game {
             specials: st.specials.clone(),
             junk: st.junk.len(),
             junked_specials: st.junked_specials.clone(),
+            first_meld: self.in_first_meld(),
             turn: st.turn,
             waiting_on: self.prompts().iter().map(|p| p.player).collect(),
             result: st.result.clone(),
@@ -163,6 +166,21 @@ impl Game {
             }
         }
         out
+    }
+
+    /// Whether a question shows the asked player's hidden cards (their hand or
+    /// score pile) among its answers, so it must be asked in private.
+    pub fn prompt_is_private(&self, prompt: &crate::prompt::Prompt) -> bool {
+        use crate::prompt::{Action, Choice};
+        use crate::state::Zone;
+        self.in_first_meld()
+            || prompt.options.iter().any(|c| {
+                let id = match c {
+                    Choice::Card(id) | Choice::Action(Action::Meld(id)) => *id,
+                    _ => return false,
+                };
+                matches!(self.state().locate(id), Some(Zone::Hand(q) | Zone::Score(q)) if q == prompt.player)
+            })
     }
 
     /// Words for an answer as `viewer` may read them: a card the viewer cannot

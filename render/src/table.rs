@@ -52,7 +52,7 @@ pub fn status_line(view: &View) -> String {
             _ => format!("Game over: {} win {how}", winners.join(" and ")),
         };
     }
-    if view.players.iter().all(|p| p.piles.iter().all(|pile| pile.cards.is_empty())) {
+    if view.first_meld {
         return "New game · everyone chooses a first card to meld".into();
     }
     let t = view.turn;

@@ -1,0 +1,342 @@
+//! Turning the service's outcomes into Discord messages: posts in the game's
+//! thread, direct messages, buttons and menus, pictures (with their words
+//! instead when a picture cannot be drawn), and the report in the thread of a
+//! direct message that could not be delivered.
+
+use crate::ids::{ActionButton, Asked, ComponentId};
+use crate::service::{Menu, Outcome, Picture, Service, Ui, UiKind};
+use crate::store::PromptMessage;
+use crate::text::chunks;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, Http, MessageId, UserId,
+};
+use tracing::{debug, warn};
+
+/// Discord's limit on a message's text.
+pub const MAX_TEXT: usize = 2000;
+
+fn clip(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(n - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// Draws the pictures (off the async threads); a picture that cannot be drawn gives its words instead.
+pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
+    let mut files = Vec::new();
+    let mut words = String::new();
+    for p in pictures.iter().take(10) {
+        let pic = p.clone();
+        match tokio::task::spawn_blocking(move || pic.png()).await {
+            Ok(Ok(bytes)) => files.push(CreateAttachment::bytes(bytes, p.file_name())),
+            Ok(Err(e)) => {
+                debug!("picture {} not drawn: {e}", p.file_name());
+                let f = p.fallback();
+                if !f.is_empty() {
+                    words.push('\n');
+                    words.push_str(&f);
+                }
+            }
+            Err(e) => warn!("drawing {} panicked: {e}", p.file_name()),
+        }
+    }
+    (files, words)
+}
+
+/// Buttons and menus for a question.
+pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
+    let (game, stamp) = (ui.game, Asked::new(ui.seat, ui.stamp));
+    match &ui.kind {
+        UiKind::Actions { draw, meld, dogma, achieve } => {
+            let b = |action: ActionButton, label: &str, on: bool, style: ButtonStyle| {
+                CreateButton::new(ComponentId::Action { game, stamp, action }.to_string()).label(label).style(style).disabled(!on)
+            };
+            vec![CreateActionRow::Buttons(vec![
+                b(ActionButton::Draw, "Draw", *draw, ButtonStyle::Primary),
+                b(ActionButton::Meld, "Meld", *meld, ButtonStyle::Primary),
+                b(ActionButton::Dogma, "Dogma", *dogma, ButtonStyle::Primary),
+                b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success),
+            ])]
+        }
+        UiKind::LimitVote { name } => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::LimitVote { game, stamp, remove: false }.to_string())
+                .label("Wait 1 more day")
+                .style(ButtonStyle::Primary),
+            CreateButton::new(ComponentId::LimitVote { game, stamp, remove: true }.to_string())
+                .label(clip(&format!("Remove {name}"), 80))
+                .style(ButtonStyle::Danger),
+        ])],
+        UiKind::Choose { options, min, max, order } => {
+            if *order {
+                return order_components(game, stamp, options, &[]);
+            }
+            let mut rows = Vec::new();
+            if *max == 1 && options.len() <= 20 {
+                let buttons: Vec<CreateButton> = options
+                    .iter()
+                    .enumerate()
+                    .map(|(index, label)| {
+                        CreateButton::new(ComponentId::Pick { game, stamp, index }.to_string())
+                            .label(clip(label, 80))
+                            .style(ButtonStyle::Secondary)
+                    })
+                    .collect();
+                for chunk in buttons.chunks(5) {
+                    rows.push(CreateActionRow::Buttons(chunk.to_vec()));
+                }
+            } else {
+                let opts: Vec<CreateSelectMenuOption> =
+                    options.iter().enumerate().take(25).map(|(i, l)| CreateSelectMenuOption::new(clip(l, 100), i.to_string())).collect();
+                let n = opts.len();
+                rows.push(CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(ComponentId::Select { game, stamp }.to_string(), CreateSelectMenuKind::String { options: opts })
+                        .placeholder(if *max == 1 { "Choose one".to_string() } else { format!("Choose up to {max}") })
+                        .min_values((*min).clamp(1, n) as u8)
+                        .max_values((*max).clamp(1, n) as u8),
+                ));
+            }
+            if *min == 0 {
+                rows.push(CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::Decline { game, stamp }.to_string())
+                    .label("None / decline")
+                    .style(ButtonStyle::Danger)]));
+            }
+            rows
+        }
+    }
+}
+
+/// Ordering: a button for each option not placed yet, and a reset.
+pub fn order_components(game: i64, stamp: Asked, options: &[String], placed: &[usize]) -> Vec<CreateActionRow> {
+    let buttons: Vec<CreateButton> = options
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !placed.contains(i))
+        .take(20)
+        .map(|(index, label)| {
+            CreateButton::new(ComponentId::Order { game, stamp, placed: placed.to_vec(), index }.to_string())
+                .label(clip(label, 80))
+                .style(ButtonStyle::Secondary)
+        })
+        .collect();
+    let mut rows: Vec<CreateActionRow> = buttons.chunks(5).map(|c| CreateActionRow::Buttons(c.to_vec())).collect();
+    if !placed.is_empty() {
+        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::OrderReset { game, stamp }.to_string())
+            .label("Start over")
+            .style(ButtonStyle::Danger)]));
+    }
+    rows
+}
+
+/// The ephemeral select menu behind the Meld, Dogma or Achieve button.
+pub fn menu_components(game: i64, menu: &Menu) -> Vec<CreateActionRow> {
+    let opts: Vec<CreateSelectMenuOption> = menu
+        .options
+        .iter()
+        .take(25)
+        .map(|o| {
+            let mut opt = CreateSelectMenuOption::new(clip(&o.label, 100), o.index.to_string());
+            if let Some(d) = &o.description {
+                opt = opt.description(clip(d, 100));
+            }
+            opt
+        })
+        .collect();
+    vec![CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(ComponentId::Select { game, stamp: menu.stamp }.to_string(), CreateSelectMenuKind::String { options: opts })
+            .placeholder(clip(&menu.title, 100)),
+    )]
+}
+
+fn mentions() -> CreateAllowedMentions {
+    CreateAllowedMentions::new().all_users(true)
+}
+
+/// Sends text (split to fit), pictures and components to a channel; returns the message carrying the components.
+pub async fn send(
+    http: &Http,
+    channel: ChannelId,
+    text: &str,
+    pictures: &[Picture],
+    rows: Vec<CreateActionRow>,
+) -> serenity::Result<serenity::Message> {
+    let (files, words) = draw(pictures).await;
+    let full = format!("{text}{words}");
+    let mut pieces = chunks(full.trim_end(), MAX_TEXT);
+    if pieces.is_empty() {
+        pieces.push("\u{200b}".into());
+    }
+    let last = pieces.len() - 1;
+    let mut sent = None;
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let mut m = CreateMessage::new().content(piece).allowed_mentions(mentions());
+        if i == last {
+            m = m.components(rows.clone()).add_files(files.clone());
+        }
+        sent = Some(channel.send_message(http, m).await?);
+    }
+    Ok(sent.expect("at least one piece"))
+}
+
+/// Delivers an outcome: old buttons taken away, thread posts, direct messages
+/// (reported in the thread when they cannot be delivered). Waits for the game's
+/// earlier outcomes to be delivered first.
+pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
+    if let Some(t) = &out.order {
+        t.wait_turn().await;
+    }
+    let thread = out.thread.map(ChannelId::new);
+    for m in &out.stale {
+        let r = ChannelId::new(m.channel_id).edit_message(http, MessageId::new(m.message_id), EditMessage::new().components(vec![])).await;
+        if let Err(e) = r {
+            debug!("could not take buttons off message {}: {e}", m.message_id);
+        }
+        let _ = svc.forget_prompt_message(m.channel_id, m.message_id).await;
+    }
+    for post in &out.posts {
+        let Some(ch) = thread else { break };
+        let rows = post.ui.as_ref().map(components).unwrap_or_default();
+        match send(http, ch, &post.text, &post.pictures, rows).await {
+            Ok(msg) => {
+                if let Some(ui) = &post.ui {
+                    record(svc, out.game, ui, msg.channel_id, msg.id).await;
+                }
+            }
+            Err(e) => warn!(game = out.game, "could not post in the thread: {e}"),
+        }
+    }
+    for dm in &out.dms {
+        let rows = dm.ui.as_ref().map(components).unwrap_or_default();
+        let r = async {
+            let ch = UserId::new(dm.user).create_dm_channel(http).await?;
+            send(http, ch.id, &dm.text, &dm.pictures, rows).await
+        }
+        .await;
+        match r {
+            Ok(msg) => {
+                if let Some(ui) = &dm.ui {
+                    record(svc, out.game, ui, msg.channel_id, msg.id).await;
+                }
+            }
+            Err(e) => {
+                warn!(game = out.game, "could not send a direct message: {e}");
+                if let (Some(ch), Some(text)) = (thread, &dm.fallback) {
+                    let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
+                } else if let Some(ch) = thread {
+                    let what = if dm.ui.is_some() {
+                        "Use **/answer** here to see and answer your question, and **/hand** to see your hand."
+                    } else {
+                        "Use **/hand** here to see your hand."
+                    };
+                    let text = format!(
+                        "<@{}>, I could not send you a direct message (Discord refused it: direct messages from server members may be off in your privacy settings). {what}",
+                        dm.user
+                    );
+                    let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
+                }
+            }
+        }
+    }
+    drop(out.order);
+}
+
+async fn record(svc: &Service, game: i64, ui: &Ui, channel: ChannelId, message: MessageId) {
+    let vote = matches!(ui.kind, UiKind::LimitVote { .. });
+    let m = PromptMessage { channel_id: channel.get(), message_id: message.get(), seat: ui.seat, stamp: ui.stamp, vote };
+    if let Err(e) = svc.record_prompt_message(game, m).await {
+        warn!(game, "could not record a message with buttons: {e}");
+    }
+}
+
+/// Checks rows of components against Discord's limits: at most 5 rows, 5 buttons
+/// a row, 25 options a menu, custom ids of at most 100 characters, labels of at most 80.
+pub fn check_limits(rows: &[CreateActionRow]) -> Result<(), String> {
+    let json = serde_json::to_value(rows).map_err(|e| e.to_string())?;
+    let rows = json.as_array().ok_or("rows are not a list")?;
+    if rows.len() > 5 {
+        return Err(format!("{} rows", rows.len()));
+    }
+    for row in rows {
+        let items = row["components"].as_array().ok_or("a row without components")?;
+        if items.is_empty() || items.len() > 5 {
+            return Err(format!("a row of {} components", items.len()));
+        }
+        for c in items {
+            let id = c["custom_id"].as_str().ok_or("a component without custom_id")?;
+            if id.len() > 100 || ComponentId::parse(id).is_none() {
+                return Err(format!("bad custom_id {id:?}"));
+            }
+            if let Some(label) = c["label"].as_str() {
+                if label.chars().count() > 80 || label.is_empty() {
+                    return Err(format!("bad label {label:?}"));
+                }
+            }
+            if let Some(opts) = c["options"].as_array() {
+                if opts.is_empty() || opts.len() > 25 {
+                    return Err(format!("a menu of {} options", opts.len()));
+                }
+                if items.len() != 1 {
+                    return Err("a menu must be alone in its row".into());
+                }
+                let max = c["max_values"].as_u64().unwrap_or(1);
+                let min = c["min_values"].as_u64().unwrap_or(1);
+                if min > max || max as usize > opts.len() {
+                    return Err(format!("menu min {min} max {max} of {} options", opts.len()));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ui(kind: UiKind) -> Ui {
+        Ui { game: 123456, stamp: 7890, seat: 2, kind }
+    }
+    fn choose(n: usize, min: usize, max: usize, order: bool) -> Ui {
+        let options = (0..n).map(|i| format!("option number {i} with a rather long label that goes on and on and on and on")).collect();
+        ui(UiKind::Choose { options, min, max, order })
+    }
+
+    #[test]
+    fn components_fit_discord_limits() {
+        let all = [
+            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false }),
+            choose(2, 1, 1, false),
+            choose(20, 0, 1, false),
+            choose(21, 1, 1, false),
+            choose(30, 0, 3, false),
+            choose(3, 2, 2, false),
+            choose(6, 6, 6, true),
+            choose(25, 25, 25, true),
+            ui(UiKind::LimitVote { name: "a player with a very long name indeed, far longer than any label may be on Discord".into() }),
+        ];
+        for u in &all {
+            let rows = components(u);
+            assert!(!rows.is_empty());
+            check_limits(&rows).unwrap_or_else(|e| panic!("{u:?}: {e}"));
+        }
+        let placed = order_components(1, Asked::new(0, 2), &["a".into(), "b".into(), "c".into()], &[2]);
+        check_limits(&placed).unwrap();
+        assert_eq!(placed.len(), 2, "the two left, and Start over");
+    }
+
+    #[test]
+    fn one_pick_is_buttons_many_is_a_menu() {
+        let json = serde_json::to_value(components(&choose(3, 1, 1, false))).unwrap();
+        assert_eq!(json[0]["components"].as_array().unwrap().len(), 3);
+        assert_eq!(json[0]["components"][1]["custom_id"], "p:123456:2v7890:1");
+        let json = serde_json::to_value(components(&choose(4, 0, 2, false))).unwrap();
+        assert_eq!(json[0]["components"][0]["custom_id"], "s:123456:2v7890");
+        assert_eq!(json[0]["components"][0]["options"].as_array().unwrap().len(), 4);
+        assert_eq!(json[1]["components"][0]["custom_id"], "n:123456:2v7890", "may decline");
+    }
+}

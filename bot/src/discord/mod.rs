@@ -1,0 +1,387 @@
+//! The Discord side: poise slash commands, button and menu clicks, and the
+//! delivery of the service's outcomes as messages. No game rule lives here.
+
+pub mod commands;
+pub mod deliver;
+pub mod remind;
+
+use crate::ids::{ActionButton, Asked, ComponentId};
+use crate::service::{Answer, LobbyView, Outcome, Refusal, Service, UiKind, User};
+use crate::store::{Store, DEFAULT_DATABASE_URL};
+use anyhow::{anyhow, Context as _};
+use deliver::{deliver, menu_components, order_components};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateThread, EditInteractionResponse, FullEvent, GatewayIntents,
+    Http, Interaction,
+};
+use std::sync::Arc;
+use tracing::{error, info, warn};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+pub struct Data {
+    pub svc: Arc<Service>,
+}
+
+/// The name a user goes by: their server nickname, else their display name.
+pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    member.and_then(|m| m.nick.clone()).unwrap_or_else(|| user.display_name().to_string())
+}
+
+/// Join, Leave, Start and Cancel under a lobby (none once it is closed).
+pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
+    if !l.open {
+        return Vec::new();
+    }
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::LobbyJoin(l.id).to_string())
+            .label("Join")
+            .style(ButtonStyle::Success)
+            .disabled(l.members.len() >= l.seats),
+        CreateButton::new(ComponentId::LobbyLeave(l.id).to_string()).label("Leave").style(ButtonStyle::Secondary),
+        CreateButton::new(ComponentId::LobbyStart(l.id).to_string()).label("Start").style(ButtonStyle::Primary).disabled(!l.can_start()),
+        CreateButton::new(ComponentId::LobbyCancel(l.id).to_string()).label("Cancel").style(ButtonStyle::Danger),
+    ])]
+}
+
+/// Delivers an outcome in the background (the game's order is kept by the outcome's guard).
+pub fn spawn_delivery(http: Arc<Http>, svc: Arc<Service>, out: Outcome) {
+    tokio::spawn(async move { deliver(&http, &svc, out).await });
+}
+
+/// Runs the bot until it is stopped (Ctrl-C).
+pub async fn run() -> anyhow::Result<()> {
+    let token = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()).ok_or_else(|| {
+        anyhow!(
+            "DISCORD_TOKEN is not set.\n\
+             Create an application at https://discord.com/developers/applications, open its Bot page, \
+             press \"Reset Token\" and copy the token, then run:\n    DISCORD_TOKEN=<your token> innovation run\n\
+             (README.md, \"Run the bot\", has the whole setup.)"
+        )
+    })?;
+    let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
+    let store = Store::connect(&url).await.with_context(|| format!("opening the database {url}"))?;
+    info!(database = %url, "database ready (migrations applied)");
+    let svc = Arc::new(Service::new(store.clone()));
+    let dev_guild = match std::env::var("DEV_GUILD_ID") {
+        Ok(s) if !s.trim().is_empty() => {
+            Some(serenity::GuildId::new(s.trim().parse().map_err(|_| anyhow!("DEV_GUILD_ID must be a server id (a number), not {s:?}"))?))
+        }
+        _ => None,
+    };
+
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |e| Box::pin(on_error(e)),
+        event_handler: |ctx, event, _fw, data| Box::pin(on_event(ctx, event, data)),
+        ..Default::default()
+    };
+    let setup_svc = svc.clone();
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, fw| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                match dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, &fw.options().commands, g).await?;
+                        info!(guild = %g, "slash commands registered in the development server");
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &fw.options().commands).await?;
+                        info!("slash commands registered globally (they can take a while to appear)");
+                    }
+                }
+                Ok(Data { svc: setup_svc })
+            })
+        })
+        .build();
+
+    let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
+    // DISCORD_API_PROXY (tests): send the HTTP API to this address instead of Discord, e.g. http://127.0.0.1:3000.
+    // Serenity applies a proxy only with its rate limiter off (the proxy is to do the limiting).
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(proxy) = std::env::var("DISCORD_API_PROXY").ok().filter(|p| !p.trim().is_empty()) {
+        http = http.proxy(proxy.trim()).ratelimiter_disabled(true);
+    }
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await.context("creating the Discord client")?;
+    remind::spawn(client.http.clone(), svc.clone());
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            info!("stopping");
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await.context("running the Discord client (is the token right?)")?;
+    store.close().await;
+    Ok(())
+}
+
+async fn on_error(e: poise::FrameworkError<'_, Data, Error>) {
+    match e {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let _ =
+                ctx.send(poise::CreateReply::default().content("Something went wrong on my side; please try again.").ephemeral(true)).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!("while handling an error: {e}");
+            }
+        }
+    }
+}
+
+async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate { interaction: Interaction::Component(ci) } = event {
+        if let Err(e) = on_component(ctx, data, ci).await {
+            warn!(custom_id = %ci.data.custom_id, "component interaction failed: {e}");
+        }
+    }
+    Ok(())
+}
+
+async fn say_private(http: &Http, ci: &ComponentInteraction, text: impl Into<String>) -> serenity::Result<()> {
+    ci.create_response(http, CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).ephemeral(true)))
+        .await
+}
+
+/// Does the member have Manage Server (may cancel any lobby or game, change any game's settings)?
+pub fn is_manager(member: Option<&serenity::Member>) -> bool {
+    member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild())
+}
+
+/// A click on one of the bot's buttons or menus.
+async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
+    let http = &ctx.http;
+    let svc = &data.svc;
+    let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
+        say_private(http, ci, "I don't know this button (it may come from an older version of the bot).").await?;
+        return Ok(());
+    };
+    let user = User::new(ci.user.id.get(), display_name(&ci.user, ci.member.as_ref()));
+    match id {
+        ComponentId::LobbyJoin(l) => lobby_update(http, ci, svc.join_lobby(l, &user).await).await?,
+        ComponentId::LobbyLeave(l) => lobby_update(http, ci, svc.leave_lobby(l, &user).await).await?,
+        ComponentId::LobbyCancel(l) => {
+            let button =
+                CreateButton::new(ComponentId::LobbyCancelConfirm(l).to_string()).label("Yes, cancel it").style(ButtonStyle::Danger);
+            ci.create_response(
+                http,
+                CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new()
+                        .content("Really cancel this lobby? Nobody will be able to join or start it.")
+                        .components(vec![CreateActionRow::Buttons(vec![button])])
+                        .ephemeral(true),
+                ),
+            )
+            .await?
+        }
+        ComponentId::LobbyCancelConfirm(l) => match svc.cancel_lobby_as(l, &user, is_manager(ci.member.as_ref())).await {
+            Ok(view) => {
+                if let Ok(row) = svc.store().lobby(l).await {
+                    if let Some(m) = row.message_id {
+                        let edit = serenity::EditMessage::new()
+                            .content(view.text())
+                            .components(lobby_rows(&view))
+                            .allowed_mentions(serenity::CreateAllowedMentions::new());
+                        if let Err(e) = serenity::ChannelId::new(row.channel_id).edit_message(http, serenity::MessageId::new(m), edit).await
+                        {
+                            warn!(lobby = l, "could not update the lobby's message: {e}");
+                        }
+                    }
+                }
+                edit_clicked(http, ci, Some("The lobby is cancelled.".into()), Vec::new()).await?
+            }
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
+        ComponentId::CancelGame { game } => {
+            let r = svc.cancel_game(game, user.id, is_manager(ci.member.as_ref())).await;
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::LimitVote { game, stamp, remove } => match svc.limit_vote(game, user.id, stamp, remove).await {
+            Ok(out) => {
+                say_private(http, ci, out.reply.clone()).await?;
+                spawn_delivery(ctx.http.clone(), svc.clone(), out);
+            }
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
+        ComponentId::LobbyStart(l) => start(ctx, data, ci, l, &user).await?,
+        ComponentId::Action { game, stamp, action: ActionButton::Draw } => {
+            let r = match svc.action_menu(game, user.id, Some(stamp), ActionButton::Draw).await {
+                Ok(menu) => svc.answer(game, user.id, Some(stamp), Answer::Indices(vec![menu.options[0].index])).await,
+                Err(r) => Err(r),
+            };
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::Action { game, stamp, action } => match svc.action_menu(game, user.id, Some(stamp), action).await {
+            Ok(menu) => {
+                let mut text = format!("**{}**", menu.title);
+                if menu.options.len() > 25 {
+                    text.push_str(&format!(" (showing 25 of {}; the slash command offers all)", menu.options.len()));
+                }
+                ci.create_response(
+                    http,
+                    CreateInteractionResponse::Message(
+                        CreateInteractionResponseMessage::new().content(text).components(menu_components(game, &menu)).ephemeral(true),
+                    ),
+                )
+                .await?
+            }
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
+        ComponentId::Pick { game, stamp, index } => {
+            let r = svc.answer(game, user.id, Some(stamp), Answer::Indices(vec![index])).await;
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::Decline { game, stamp } => {
+            let r = svc.answer(game, user.id, Some(stamp), Answer::Indices(Vec::new())).await;
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::Select { game, stamp } => {
+            let values = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+                _ => Vec::new(),
+            };
+            let indices: Option<Vec<usize>> = values.iter().map(|v| v.parse().ok()).collect();
+            let r = match indices {
+                Some(ix) => svc.answer(game, user.id, Some(stamp), Answer::Indices(ix)).await,
+                None => Err(Refusal::Stale),
+            };
+            answered(ctx, data, ci, r).await?
+        }
+        ComponentId::Order { game, stamp, mut placed, index } => {
+            let q = match svc.question(game, user.id).await {
+                Ok(Some(q)) if Asked::new(q.ui.seat, q.ui.stamp) == stamp => q,
+                Ok(_) => return Ok(say_private(http, ci, Refusal::Stale.to_string()).await?),
+                Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
+            };
+            let UiKind::Choose { options, max, .. } = &q.ui.kind else {
+                return Ok(say_private(http, ci, Refusal::Stale.to_string()).await?);
+            };
+            if !placed.contains(&index) && index < options.len() {
+                placed.push(index);
+            }
+            if placed.len() >= options.len().min(*max) {
+                let r = svc.answer(game, user.id, Some(stamp), Answer::Indices(placed)).await;
+                answered(ctx, data, ci, r).await?
+            } else {
+                let so_far: Vec<String> = placed.iter().enumerate().map(|(i, p)| format!("{}. {}", i + 1, options[*p])).collect();
+                let text = format!("{}\n\nOrder so far:\n{}\nNext:", q.text, so_far.join("\n"));
+                edit_clicked(http, ci, Some(text), order_components(game, stamp, options, &placed)).await?
+            }
+        }
+        ComponentId::OrderReset { game, stamp } => match svc.question(game, user.id).await {
+            Ok(Some(q)) if Asked::new(q.ui.seat, q.ui.stamp) == stamp => {
+                if let UiKind::Choose { options, .. } = &q.ui.kind {
+                    edit_clicked(http, ci, Some(q.text.clone()), order_components(game, stamp, options, &[])).await?
+                }
+            }
+            Ok(_) => say_private(http, ci, Refusal::Stale.to_string()).await?,
+            Err(r) => say_private(http, ci, r.to_string()).await?,
+        },
+        ComponentId::Concede { game } => {
+            let r = svc.concede(game, user.id).await;
+            answered(ctx, data, ci, r).await?
+        }
+    }
+    Ok(())
+}
+
+/// Replaces the clicked message's text and components, keeping its pictures.
+async fn edit_clicked(http: &Http, ci: &ComponentInteraction, text: Option<String>, rows: Vec<CreateActionRow>) -> serenity::Result<()> {
+    ci.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+    let mut edit = EditInteractionResponse::new().components(rows);
+    if let Some(t) = text {
+        edit = edit.content(crate::text::chunks(&t, deliver::MAX_TEXT).into_iter().next().unwrap_or_default());
+    }
+    ci.edit_response(http, edit).await?;
+    Ok(())
+}
+
+/// After a click that answered a question: the clicked message loses its buttons
+/// (private ones also say what was chosen), then the outcome is delivered.
+async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, r: Result<Outcome, Refusal>) -> Result<(), Error> {
+    let http = &ctx.http;
+    match r {
+        Ok(out) => {
+            let private = ci.guild_id.is_none() || ci.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+            let text = private.then(|| format!("✅ {}\n\n{}", out.reply, ci.message.content));
+            if let Err(e) = edit_clicked(http, ci, text, Vec::new()).await {
+                warn!("could not update the clicked message: {e}");
+            }
+            let _ = data.svc.forget_prompt_message(ci.channel_id.get(), ci.message.id.get()).await;
+            spawn_delivery(ctx.http.clone(), data.svc.clone(), out);
+        }
+        Err(r) => say_private(http, ci, r.to_string()).await?,
+    }
+    Ok(())
+}
+
+async fn lobby_update(http: &Http, ci: &ComponentInteraction, r: Result<LobbyView, Refusal>) -> serenity::Result<()> {
+    match r {
+        Ok(l) => {
+            ci.create_response(
+                http,
+                CreateInteractionResponse::UpdateMessage(
+                    CreateInteractionResponseMessage::new()
+                        .content(l.text())
+                        .components(lobby_rows(&l))
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                ),
+            )
+            .await
+        }
+        Err(r) => say_private(http, ci, r.to_string()).await,
+    }
+}
+
+/// The creator pressed Start: the game is created, its thread opened, and everyone told.
+async fn start(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, lobby: i64, user: &User) -> Result<(), Error> {
+    let http = &ctx.http;
+    let svc = &data.svc;
+    let (game, view) = match svc.start_lobby(lobby, user, rand::random()).await {
+        Ok(x) => x,
+        Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
+    };
+    lobby_update(http, ci, Ok(view.clone())).await?;
+    let names: Vec<String> = view.members.iter().map(|(_, n)| n.clone()).collect();
+    let name: String = format!("Innovation #{game} · {}", names.join(", ")).chars().take(100).collect();
+    let thread = match ci.channel_id.create_thread_from_message(http, ci.message.id, CreateThread::new(name.clone())).await {
+        Ok(t) => Ok(t),
+        Err(_) => ci.channel_id.create_thread(http, CreateThread::new(name).kind(ChannelType::PublicThread)).await,
+    };
+    let thread = match thread {
+        Ok(t) => t,
+        Err(e) => {
+            warn!(game, "could not open the game's thread: {e}");
+            svc.unstart_lobby(lobby, game).await?;
+            if let Ok(l) = svc.lobby(lobby).await {
+                let _ = ci.edit_response(http, EditInteractionResponse::new().content(l.text()).components(lobby_rows(&l))).await;
+            }
+            let _ = ci
+                .create_followup(
+                    http,
+                    CreateInteractionResponseFollowup::new()
+                        .content(
+                            "I could not open a thread for the game. I need the permissions **Create Public Threads** and \
+                             **Send Messages in Threads** in this channel. The lobby is open again: press Start once fixed.",
+                        )
+                        .ephemeral(true),
+                )
+                .await;
+            return Ok(());
+        }
+    };
+    info!(game, thread = %thread.id, "game started");
+    match svc.open_game(game, thread.id.get()).await {
+        Ok(out) => spawn_delivery(ctx.http.clone(), svc.clone(), out),
+        Err(r) => error!(game, "could not open the game: {r}"),
+    }
+    Ok(())
+}

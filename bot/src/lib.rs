@@ -1,0 +1,9 @@
+//! The Discord bot for Innovation: storage ([`store`]), the game logic of the
+//! bot without Discord ([`service`]), and the Discord side ([`discord`]).
+
+pub mod discord;
+pub mod ids;
+pub mod remind;
+pub mod service;
+pub mod store;
+pub mod text;

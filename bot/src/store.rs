@@ -1,0 +1,748 @@
+//! Storage: lobbies, games (configuration + ordered decisions + a version),
+//! their players, and the bot's messages that carry buttons; SQLite through
+//! sqlx with runtime-checked queries, the schema in `migrations/`.
+//!
+//! A decision is stored in one transaction that also bumps the game's
+//! `version` only if it still is the version the decision was made against:
+//! two answers racing for the same question cannot both be stored.
+
+use crate::remind::{Prefs, Secs, WaitRow};
+use engine::{Decision, GameConfig};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use std::str::FromStr;
+use std::time::Duration;
+use thiserror::Error;
+
+/// A Discord id (user, channel, guild, message).
+pub type Snowflake = u64;
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("database migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+    /// The game's version moved on: someone else's decision was stored first.
+    #[error("the game has moved on (expected version {expected})")]
+    Conflict { expected: i64 },
+    #[error("no such {0}")]
+    NotFound(&'static str),
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// The default database: a file `innovation.db` in the working directory, created if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://innovation.db?mode=rwc";
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub seat: usize,
+    pub user_id: Snowflake,
+    pub name: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: Snowflake,
+    pub channel_id: Snowflake,
+    pub thread_id: Option<Snowflake>,
+    pub config: GameConfig,
+    pub version: i64,
+    pub over: bool,
+    /// Who created the game (`None` for games from before creators were recorded).
+    pub creator_id: Option<Snowflake>,
+    pub reminder_minutes: i64,
+    pub limit_minutes: Option<i64>,
+    /// Cancelled games are also `over`.
+    pub cancelled: bool,
+}
+
+/// A seat a game waits on, as the service computes it after each decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewWait {
+    pub seat: usize,
+    pub user_id: Snowflake,
+    /// The version at which the question was first asked.
+    pub stamp: i64,
+    /// The question in words.
+    pub asked: String,
+    pub first_meld: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LobbyStatus {
+    Open,
+    Started,
+    Cancelled,
+}
+
+#[derive(Clone, Debug)]
+pub struct LobbyRow {
+    pub id: i64,
+    pub guild_id: Snowflake,
+    pub channel_id: Snowflake,
+    pub creator_id: Snowflake,
+    pub seats: usize,
+    pub teams: bool,
+    pub message_id: Option<Snowflake>,
+    pub status: LobbyStatus,
+    pub game_id: Option<i64>,
+    /// Members in joining order.
+    pub members: Vec<(Snowflake, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromptMessage {
+    pub channel_id: Snowflake,
+    pub message_id: Snowflake,
+    pub seat: usize,
+    pub stamp: i64,
+    /// A time-limit vote's buttons (else a question's).
+    pub vote: bool,
+}
+
+fn id_text(id: Snowflake) -> String {
+    id.to_string()
+}
+
+fn parse_id(s: &str) -> Result<Snowflake> {
+    s.parse().map_err(|_| StoreError::Corrupt(format!("bad Discord id {s:?}")))
+}
+
+fn parse_opt_id(s: Option<String>) -> Result<Option<Snowflake>> {
+    s.as_deref().map(parse_id).transpose()
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` and applies the migrations.
+    /// `sqlite::memory:` gives a private in-memory database (one connection, kept open).
+    pub async fn connect(url: &str) -> Result<Store> {
+        let memory = url.contains(":memory:") || url.contains("mode=memory");
+        let opts = SqliteConnectOptions::from_str(url)?.create_if_missing(true).foreign_keys(true).busy_timeout(Duration::from_secs(10));
+        let opts = if memory { opts } else { opts.journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Full) };
+        let pool_opts = if memory {
+            SqlitePoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
+        } else {
+            SqlitePoolOptions::new().max_connections(4)
+        };
+        let pool = pool_opts.connect_with(opts).await?;
+        sqlx::migrate!("../migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    // ---------- lobbies ----------
+
+    pub async fn create_lobby(
+        &self,
+        guild: Snowflake,
+        channel: Snowflake,
+        creator: Snowflake,
+        creator_name: &str,
+        seats: usize,
+        teams: bool,
+    ) -> Result<i64> {
+        let mut tx = self.pool.begin().await?;
+        let id: i64 =
+            sqlx::query("INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams) VALUES (?, ?, ?, ?, ?) RETURNING id")
+                .bind(id_text(guild))
+                .bind(id_text(channel))
+                .bind(id_text(creator))
+                .bind(seats as i64)
+                .bind(teams)
+                .fetch_one(&mut *tx)
+                .await?
+                .get(0);
+        sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES (?, ?, ?, 0)")
+            .bind(id)
+            .bind(id_text(creator))
+            .bind(creator_name)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn lobby(&self, id: i64) -> Result<LobbyRow> {
+        let row =
+            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id FROM lobbies WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .ok_or(StoreError::NotFound("lobby"))?;
+        let members = sqlx::query("SELECT user_id, name FROM lobby_members WHERE lobby_id = ? ORDER BY position")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .map(|r| Ok((parse_id(r.get::<&str, _>(0))?, r.get::<String, _>(1))))
+            .collect::<Result<Vec<_>>>()?;
+        let status = match row.get::<&str, _>("status") {
+            "open" => LobbyStatus::Open,
+            "started" => LobbyStatus::Started,
+            _ => LobbyStatus::Cancelled,
+        };
+        Ok(LobbyRow {
+            id: row.get("id"),
+            guild_id: parse_id(row.get("guild_id"))?,
+            channel_id: parse_id(row.get("channel_id"))?,
+            creator_id: parse_id(row.get("creator_id"))?,
+            seats: row.get::<i64, _>("seats") as usize,
+            teams: row.get("teams"),
+            message_id: parse_opt_id(row.get("message_id"))?,
+            status,
+            game_id: row.get("game_id"),
+            members,
+        })
+    }
+
+    pub async fn set_lobby_message(&self, id: i64, message: Snowflake) -> Result<()> {
+        sqlx::query("UPDATE lobbies SET message_id = ? WHERE id = ?").bind(id_text(message)).bind(id).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Adds a member at the end of the lobby; false if already a member.
+    pub async fn join_lobby(&self, id: i64, user: Snowflake, name: &str) -> Result<bool> {
+        let r = sqlx::query(
+            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, position)
+             VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM lobby_members WHERE lobby_id = ?))",
+        )
+        .bind(id)
+        .bind(id_text(user))
+        .bind(name)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Removes a member; false if they were not one.
+    pub async fn leave_lobby(&self, id: i64, user: Snowflake) -> Result<bool> {
+        let r = sqlx::query("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?")
+            .bind(id)
+            .bind(id_text(user))
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    pub async fn cancel_lobby(&self, id: i64) -> Result<bool> {
+        let r =
+            sqlx::query("UPDATE lobbies SET status = 'cancelled' WHERE id = ? AND status = 'open'").bind(id).execute(&self.pool).await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Creates the game of an open lobby and marks the lobby started, in one
+    /// transaction; `None` if the lobby was no longer open (a second Start click).
+    pub async fn start_lobby(&self, lobby: i64, config: &GameConfig, players: &[PlayerRow]) -> Result<Option<i64>> {
+        let mut tx = self.pool.begin().await?;
+        let l = sqlx::query("SELECT guild_id, channel_id, creator_id FROM lobbies WHERE id = ? AND status = 'open'")
+            .bind(lobby)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(l) = l else { return Ok(None) };
+        let (guild, channel, creator): (String, String, String) = (l.get(0), l.get(1), l.get(2));
+        let config_json = serde_json::to_string(config).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let game: i64 = sqlx::query("INSERT INTO games (guild_id, channel_id, config, creator_id) VALUES (?, ?, ?, ?) RETURNING id")
+            .bind(guild)
+            .bind(channel)
+            .bind(config_json)
+            .bind(creator)
+            .fetch_one(&mut *tx)
+            .await?
+            .get(0);
+        for p in players {
+            sqlx::query("INSERT INTO game_players (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind(p.seat as i64)
+                .bind(id_text(p.user_id))
+                .bind(&p.name)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let r = sqlx::query("UPDATE lobbies SET status = 'started', game_id = ? WHERE id = ? AND status = 'open'")
+            .bind(game)
+            .bind(lobby)
+            .execute(&mut *tx)
+            .await?;
+        if r.rows_affected() != 1 {
+            return Ok(None);
+        }
+        tx.commit().await?;
+        Ok(Some(game))
+    }
+
+    /// Undoes a start whose thread could not be opened: the game is deleted and the lobby is open again.
+    pub async fn unstart_lobby(&self, lobby: i64, game: i64) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE lobbies SET status = 'open', game_id = NULL WHERE id = ?").bind(lobby).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM games WHERE id = ? AND version = 0").bind(game).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    // ---------- games ----------
+
+    pub async fn set_thread(&self, game: i64, thread: Snowflake) -> Result<()> {
+        sqlx::query("UPDATE games SET thread_id = ? WHERE id = ?").bind(id_text(thread)).bind(game).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    pub async fn game_by_thread(&self, thread: Snowflake) -> Result<Option<i64>> {
+        Ok(sqlx::query("SELECT id FROM games WHERE thread_id = ?")
+            .bind(id_text(thread))
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| r.get(0)))
+    }
+
+    pub async fn game(&self, id: i64) -> Result<GameRow> {
+        let r = sqlx::query(
+            "SELECT id, guild_id, channel_id, thread_id, config, version, status, creator_id, reminder_minutes, limit_minutes, cancelled_at
+             FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NotFound("game"))?;
+        let config: GameConfig =
+            serde_json::from_str(r.get("config")).map_err(|e| StoreError::Corrupt(format!("game {id} config: {e}")))?;
+        Ok(GameRow {
+            id: r.get("id"),
+            guild_id: parse_id(r.get("guild_id"))?,
+            channel_id: parse_id(r.get("channel_id"))?,
+            thread_id: parse_opt_id(r.get("thread_id"))?,
+            config,
+            version: r.get("version"),
+            over: r.get::<&str, _>("status") == "over",
+            creator_id: parse_opt_id(r.get("creator_id"))?,
+            reminder_minutes: r.get("reminder_minutes"),
+            limit_minutes: r.get("limit_minutes"),
+            cancelled: r.get::<Option<i64>, _>("cancelled_at").is_some(),
+        })
+    }
+
+    pub async fn players(&self, game: i64) -> Result<Vec<PlayerRow>> {
+        sqlx::query("SELECT seat, user_id, name FROM game_players WHERE game_id = ? ORDER BY seat")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .map(|r| Ok(PlayerRow { seat: r.get::<i64, _>(0) as usize, user_id: parse_id(r.get(1))?, name: r.get(2) }))
+            .collect()
+    }
+
+    /// The decisions of a game in order.
+    pub async fn decisions(&self, game: i64) -> Result<Vec<Decision>> {
+        sqlx::query("SELECT seq, decision FROM decisions WHERE game_id = ? ORDER BY seq")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if r.get::<i64, _>(0) != i as i64 {
+                    return Err(StoreError::Corrupt(format!("game {game}: decision {i} is missing")));
+                }
+                serde_json::from_str(r.get(1)).map_err(|e| StoreError::Corrupt(format!("game {game} decision {i}: {e}")))
+            })
+            .collect()
+    }
+
+    /// Stores decision number `expected_version` of a game and bumps its
+    /// version, in one transaction, only if the game is still at that version.
+    pub async fn append_decision(&self, game: i64, expected_version: i64, decision: &Decision, user: Snowflake, over: bool) -> Result<()> {
+        self.append_decision_waiting(game, expected_version, decision, user, over, None).await
+    }
+
+    /// [`Store::append_decision`], and in the same transaction, when `waiting` is given
+    /// (the time now, and the seats the game waits on after the decision), the game's waits.
+    pub async fn append_decision_waiting(
+        &self,
+        game: i64,
+        expected_version: i64,
+        decision: &Decision,
+        user: Snowflake,
+        over: bool,
+        waiting: Option<(Secs, &[NewWait])>,
+    ) -> Result<()> {
+        let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET version = version + 1, status = ?, updated_at = CURRENT_TIMESTAMP
+             WHERE id = ? AND version = ? AND status = 'playing'",
+        )
+        .bind(if over { "over" } else { "playing" })
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Err(StoreError::Conflict { expected: expected_version });
+        }
+        sqlx::query("INSERT INTO decisions (game_id, seq, seat, decision, user_id) VALUES (?, ?, ?, ?, ?)")
+            .bind(game)
+            .bind(expected_version)
+            .bind(decision.player as i64)
+            .bind(json)
+            .bind(id_text(user))
+            .execute(&mut *tx)
+            .await?;
+        if let Some((now, waits)) = waiting {
+            Self::replace_waits(&mut tx, game, now, waits).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Sets whom a game waits on: a seat asked the same question as before keeps its
+    /// row (its reminders and limit go on); a new question starts a new wait at `now`.
+    async fn replace_waits(tx: &mut sqlx::SqliteConnection, game: i64, now: Secs, waits: &[NewWait]) -> Result<()> {
+        let existing: Vec<i64> = sqlx::query("SELECT seat FROM waits WHERE game_id = ?")
+            .bind(game)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        for seat in existing {
+            if !waits.iter().any(|w| w.seat as i64 == seat) {
+                sqlx::query("DELETE FROM waits WHERE game_id = ? AND seat = ?").bind(game).bind(seat).execute(&mut *tx).await?;
+            }
+        }
+        for w in waits {
+            sqlx::query(
+                "INSERT INTO waits (game_id, seat, user_id, stamp, since, asked, first_meld) VALUES (?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (game_id, seat) DO UPDATE SET
+                     user_id = excluded.user_id, stamp = excluded.stamp, since = excluded.since, asked = excluded.asked,
+                     first_meld = excluded.first_meld, reminded_at = NULL, reminders = 0, extra_minutes = 0, vote_at = NULL
+                 WHERE waits.stamp != excluded.stamp",
+            )
+            .bind(game)
+            .bind(w.seat as i64)
+            .bind(id_text(w.user_id))
+            .bind(w.stamp)
+            .bind(now)
+            .bind(&w.asked)
+            .bind(w.first_meld)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query(
+            "DELETE FROM limit_votes WHERE game_id = ? AND NOT EXISTS
+                 (SELECT 1 FROM waits w WHERE w.game_id = limit_votes.game_id AND w.seat = limit_votes.seat AND w.stamp = limit_votes.stamp)",
+        )
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Sets whom a game waits on outside a decision (a game's start, a game from before waits were kept).
+    pub async fn set_waits(&self, game: i64, now: Secs, waits: &[NewWait]) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        Self::replace_waits(&mut tx, game, now, waits).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Games in play, with a thread, that have no waits recorded (started before waits were kept).
+    pub async fn games_without_waits(&self) -> Result<Vec<i64>> {
+        Ok(sqlx::query(
+            "SELECT id FROM games g WHERE status = 'playing' AND thread_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM waits w WHERE w.game_id = g.id)",
+        )
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.get(0))
+        .collect())
+    }
+
+    /// Ends a game in play as cancelled; false if it was not in play.
+    pub async fn cancel_game(&self, game: i64, by: Snowflake, now: Secs) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET status = 'over', cancelled_at = ?, cancelled_by = ?, updated_at = CURRENT_TIMESTAMP
+             WHERE id = ? AND status = 'playing'",
+        )
+        .bind(now)
+        .bind(id_text(by))
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM waits WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    pub async fn set_game_settings(&self, game: i64, reminder_minutes: i64, limit_minutes: Option<i64>) -> Result<()> {
+        sqlx::query("UPDATE games SET reminder_minutes = ?, limit_minutes = ? WHERE id = ?")
+            .bind(reminder_minutes)
+            .bind(limit_minutes)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    // ---------- reminders and time limits ----------
+
+    const WAIT_ROWS: &'static str = "SELECT w.game_id, w.seat, w.user_id, w.stamp, w.since, w.asked, w.first_meld, w.reminded_at,
+                w.reminders, w.extra_minutes, w.vote_at, g.guild_id, g.thread_id, g.reminder_minutes, g.limit_minutes,
+                u.reminders AS wants_reminders, u.time_zone, u.quiet_start, u.quiet_end, u.away_until
+         FROM waits w JOIN games g ON g.id = w.game_id LEFT JOIN user_settings u ON u.user_id = w.user_id
+         WHERE g.status = 'playing'";
+
+    fn wait_row(r: &sqlx::sqlite::SqliteRow) -> Result<WaitRow> {
+        let prefs = Self::prefs_of(
+            r.get::<Option<i64>, _>("wants_reminders"),
+            r.get("time_zone"),
+            r.get("quiet_start"),
+            r.get("quiet_end"),
+            r.get("away_until"),
+        );
+        Ok(WaitRow {
+            game: r.get("game_id"),
+            seat: r.get::<i64, _>("seat") as usize,
+            user: parse_id(r.get("user_id"))?,
+            stamp: r.get("stamp"),
+            since: r.get("since"),
+            asked: r.get("asked"),
+            first_meld: r.get("first_meld"),
+            reminded_at: r.get("reminded_at"),
+            reminders: r.get("reminders"),
+            extra_minutes: r.get("extra_minutes"),
+            vote_at: r.get("vote_at"),
+            guild: parse_id(r.get("guild_id"))?,
+            thread: parse_opt_id(r.get("thread_id"))?,
+            reminder_minutes: r.get("reminder_minutes"),
+            limit_minutes: r.get("limit_minutes"),
+            prefs,
+        })
+    }
+
+    fn prefs_of(reminders: Option<i64>, tz: Option<String>, qs: Option<i64>, qe: Option<i64>, away: Option<i64>) -> Prefs {
+        Prefs {
+            reminders: reminders.unwrap_or(1) != 0,
+            tz: tz.as_deref().and_then(crate::remind::parse_time_zone).unwrap_or(chrono_tz::Tz::UTC),
+            quiet: match (qs, qe) {
+                (Some(a), Some(b)) => Some((a as u32, b as u32)),
+                _ => None,
+            },
+            away_until: away,
+        }
+    }
+
+    /// Every seat waited on in games in play (with the game's and the player's settings).
+    pub async fn wait_rows(&self) -> Result<Vec<WaitRow>> {
+        sqlx::query(Self::WAIT_ROWS).fetch_all(&self.pool).await?.iter().map(Self::wait_row).collect()
+    }
+
+    /// The seats one game waits on.
+    pub async fn game_waits(&self, game: i64) -> Result<Vec<WaitRow>> {
+        let sql = format!("{} AND w.game_id = ? ORDER BY w.seat", Self::WAIT_ROWS);
+        sqlx::query(&sql).bind(game).fetch_all(&self.pool).await?.iter().map(Self::wait_row).collect()
+    }
+
+    /// Takes the reminders due at `now`: they are marked sent in the same
+    /// transaction that finds them, so each is handed out once, even across restarts.
+    pub async fn take_due_reminders(&self, now: Secs) -> Result<Vec<WaitRow>> {
+        self.take_due(now, crate::remind::due_reminders, "UPDATE waits SET reminded_at = ?, reminders = reminders + 1").await
+    }
+
+    /// Takes the time limits that ran out at `now` (marked as posted in the same transaction).
+    pub async fn take_due_limits(&self, now: Secs) -> Result<Vec<WaitRow>> {
+        self.take_due(now, crate::remind::due_limits, "UPDATE waits SET vote_at = ?").await
+    }
+
+    async fn take_due(&self, now: Secs, due: fn(&[WaitRow], Secs) -> Vec<&WaitRow>, update: &str) -> Result<Vec<WaitRow>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let rows: Vec<WaitRow> =
+            sqlx::query(Self::WAIT_ROWS).fetch_all(&mut *tx).await?.iter().map(Self::wait_row).collect::<Result<_>>()?;
+        let mut taken = Vec::new();
+        let sql = format!("{update} WHERE game_id = ? AND seat = ? AND stamp = ? AND reminders = ? AND vote_at IS ?");
+        for r in due(&rows, now) {
+            let done = sqlx::query(&sql)
+                .bind(now)
+                .bind(r.game)
+                .bind(r.seat as i64)
+                .bind(r.stamp)
+                .bind(r.reminders)
+                .bind(r.vote_at)
+                .execute(&mut *tx)
+                .await?;
+            if done.rows_affected() == 1 {
+                taken.push(r.clone());
+            }
+        }
+        tx.commit().await?;
+        Ok(taken)
+    }
+
+    /// Closes a time limit's vote by granting more time: the late seat's limit grows,
+    /// the vote is closed and its ballots dropped. False if that question is gone or no vote was open.
+    pub async fn extend_limit(&self, game: i64, seat: usize, stamp: i64, minutes: i64) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE waits SET extra_minutes = extra_minutes + ?, vote_at = NULL
+             WHERE game_id = ? AND seat = ? AND stamp = ? AND vote_at IS NOT NULL",
+        )
+        .bind(minutes)
+        .bind(game)
+        .bind(seat as i64)
+        .bind(stamp)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM limit_votes WHERE game_id = ? AND seat = ? AND stamp = ?")
+            .bind(game)
+            .bind(seat as i64)
+            .bind(stamp)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Records (or changes) a vote, if that seat's vote is open; returns all votes
+    /// so far (voter, remove), or `None` when no such vote is open.
+    pub async fn vote(&self, game: i64, seat: usize, stamp: i64, voter: Snowflake, remove: bool) -> Result<Option<Vec<(Snowflake, bool)>>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let open = sqlx::query("SELECT 1 FROM waits WHERE game_id = ? AND seat = ? AND stamp = ? AND vote_at IS NOT NULL")
+            .bind(game)
+            .bind(seat as i64)
+            .bind(stamp)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if open.is_none() {
+            return Ok(None);
+        }
+        sqlx::query("INSERT OR REPLACE INTO limit_votes (game_id, seat, stamp, voter_id, remove) VALUES (?, ?, ?, ?, ?)")
+            .bind(game)
+            .bind(seat as i64)
+            .bind(stamp)
+            .bind(id_text(voter))
+            .bind(remove)
+            .execute(&mut *tx)
+            .await?;
+        let votes = sqlx::query("SELECT voter_id, remove FROM limit_votes WHERE game_id = ? AND seat = ? AND stamp = ?")
+            .bind(game)
+            .bind(seat as i64)
+            .bind(stamp)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| Ok((parse_id(r.get(0))?, r.get::<bool, _>(1))))
+            .collect::<Result<Vec<_>>>()?;
+        tx.commit().await?;
+        Ok(Some(votes))
+    }
+
+    // ---------- players' own settings ----------
+
+    pub async fn prefs(&self, user: Snowflake) -> Result<Prefs> {
+        let r = sqlx::query("SELECT reminders, time_zone, quiet_start, quiet_end, away_until FROM user_settings WHERE user_id = ?")
+            .bind(id_text(user))
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            None => Prefs::default(),
+            Some(r) => Self::prefs_of(r.get(0), r.get(1), r.get(2), r.get(3), r.get(4)),
+        })
+    }
+
+    pub async fn set_prefs(&self, user: Snowflake, p: &Prefs) -> Result<()> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO user_settings (user_id, reminders, time_zone, quiet_start, quiet_end, away_until) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id_text(user))
+        .bind(p.reminders)
+        .bind(p.tz.name())
+        .bind(p.quiet.map(|q| q.0 as i64))
+        .bind(p.quiet.map(|q| q.1 as i64))
+        .bind(p.away_until)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The games a user plays in (newest first): (game id, whether it is over).
+    pub async fn games_of_user(&self, user: Snowflake) -> Result<Vec<(i64, bool)>> {
+        Ok(sqlx::query(
+            "SELECT g.id, g.status FROM games g JOIN game_players p ON p.game_id = g.id
+             WHERE p.user_id = ? ORDER BY g.status = 'over', g.updated_at DESC, g.id DESC",
+        )
+        .bind(id_text(user))
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(|r| (r.get(0), r.get::<&str, _>(1) == "over"))
+        .collect())
+    }
+
+    // ---------- messages with buttons ----------
+
+    pub async fn record_prompt_message(&self, game: i64, m: &PromptMessage) -> Result<()> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO prompt_messages (game_id, channel_id, message_id, seat, stamp, vote) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(id_text(m.channel_id))
+        .bind(id_text(m.message_id))
+        .bind(m.seat as i64)
+        .bind(m.stamp)
+        .bind(m.vote)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn prompt_messages(&self, game: i64) -> Result<Vec<PromptMessage>> {
+        sqlx::query("SELECT channel_id, message_id, seat, stamp, vote FROM prompt_messages WHERE game_id = ?")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .map(|r| {
+                Ok(PromptMessage {
+                    channel_id: parse_id(r.get(0))?,
+                    message_id: parse_id(r.get(1))?,
+                    seat: r.get::<i64, _>(2) as usize,
+                    stamp: r.get(3),
+                    vote: r.get(4),
+                })
+            })
+            .collect()
+    }
+
+    pub async fn forget_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<()> {
+        sqlx::query("DELETE FROM prompt_messages WHERE channel_id = ? AND message_id = ?")
+            .bind(id_text(channel))
+            .bind(id_text(message))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

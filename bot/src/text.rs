@@ -1,0 +1,249 @@
+//! Words for what the pictures show, used beside them and instead of them
+//! when a picture cannot be drawn: the table, a board, a hand, a card, the end
+//! of a game. Everything here reads from views, so nothing hidden leaks.
+
+use engine::state::Outcome as GameResult;
+use engine::view::{AchievementFace, Face, PlayerView};
+use engine::{card, CardId, Icon, Splay, View, WinReason};
+use std::fmt::Write;
+
+pub fn card_name(c: CardId) -> String {
+    let i = card(c);
+    format!("{} ({})", i.title, i.age)
+}
+
+fn face(f: &Face) -> String {
+    match f {
+        Face::Front(c) => card_name(*c),
+        Face::Back { age } => format!("a {age}"),
+    }
+}
+
+fn icon_word(i: Icon) -> &'static str {
+    match i {
+        Icon::Hex => "[image]",
+        other => other.name(),
+    }
+}
+
+/// One player's board, icons, hand, score pile and achievements, as the view's viewer may see them.
+pub fn board_text(v: &View, seat: usize) -> String {
+    let Some(p) = v.players.get(seat) else { return String::new() };
+    let mut s = String::new();
+    let _ = write!(s, "**{}**", p.name);
+    if p.eliminated {
+        s.push_str(" (out of the game)");
+    }
+    s.push('\n');
+    let piles: Vec<String> = p
+        .piles
+        .iter()
+        .filter(|pile| !pile.cards.is_empty())
+        .map(|pile| {
+            let mut t = format!("{}: {}", pile.color, card_name(pile.cards[0]));
+            if pile.cards.len() > 1 {
+                let _ = write!(t, " +{}", pile.cards.len() - 1);
+            }
+            if pile.splay != Splay::None {
+                let _ = write!(t, " splayed {}", pile.splay.name());
+            }
+            t
+        })
+        .collect();
+    let _ = writeln!(s, "  board: {}", if piles.is_empty() { "empty".to_string() } else { piles.join(" · ") });
+    let icons: Vec<String> = p.icons.iter().filter(|(_, n)| *n > 0).map(|(i, n)| format!("{n} {}", icon_word(*i))).collect();
+    if !icons.is_empty() {
+        let _ = writeln!(s, "  icons: {}", icons.join(", "));
+    }
+    let _ = writeln!(s, "  {}", hidden_summary(v, p));
+    s
+}
+
+fn hidden_summary(v: &View, p: &PlayerView) -> String {
+    let mine = v.viewer == Some(p.seat);
+    let hand = if mine {
+        format!("hand: {}", list_or_none(p.hand.iter().map(face)))
+    } else {
+        let ages: Vec<String> = p.hand.iter().map(|f| f.age().to_string()).collect();
+        format!("hand: {} card{}{}", p.hand.len(), plural(p.hand.len()), paren_list(&ages))
+    };
+    let score = format!("score {} ({} card{})", p.score_total, p.score.len(), plural(p.score.len()));
+    let ach: Vec<String> = p
+        .achievements
+        .iter()
+        .map(|a| match a {
+            AchievementFace::Back { age } => age.to_string(),
+            AchievementFace::Special(s) => s.name().to_string(),
+        })
+        .collect();
+    format!("{hand} · {score} · achievements: {}", if ach.is_empty() { "none".into() } else { ach.join(", ") })
+}
+
+fn paren_list(items: &[String]) -> String {
+    if items.is_empty() {
+        String::new()
+    } else {
+        format!(" (ages {})", items.join(", "))
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+fn list_or_none(items: impl Iterator<Item = String>) -> String {
+    let v: Vec<String> = items.collect();
+    if v.is_empty() {
+        "empty".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// The whole table in words.
+pub fn table_text(v: &View) -> String {
+    let mut s = String::new();
+    if v.result.is_none() {
+        if let Some(p) = v.players.get(v.turn.player) {
+            let _ = writeln!(s, "Turn {} · {} to play", v.turn.number + 1, p.name);
+        }
+    }
+    let ach: Vec<String> = v.achievements.iter().map(|a| a.to_string()).collect();
+    let specials: Vec<&str> = v.specials.iter().map(|s| s.name()).collect();
+    let _ = writeln!(
+        s,
+        "Achievements: {} · special: {}",
+        if ach.is_empty() { "none".into() } else { ach.join(" ") },
+        if specials.is_empty() { "none".into() } else { specials.join(", ") }
+    );
+    let decks: Vec<String> = v.deck_sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect();
+    let _ = writeln!(s, "Decks (age:cards): {}", decks.join(" "));
+    for p in &v.players {
+        s.push_str(&board_text(v, p.seat));
+    }
+    s
+}
+
+/// The viewer's hand and score pile, listed.
+pub fn hand_text(v: &View, seat: usize) -> String {
+    let Some(p) = v.players.get(seat) else { return String::new() };
+    let mut s = String::new();
+    let _ = writeln!(s, "**Your hand** ({} card{}):", p.hand.len(), plural(p.hand.len()));
+    if p.hand.is_empty() {
+        s.push_str("  (empty)\n");
+    }
+    for f in &p.hand {
+        match f {
+            Face::Front(c) => {
+                let i = card(*c);
+                let _ = writeln!(s, "• {} — {} {}", card_name(*c), i.color, featured(*c));
+            }
+            Face::Back { age } => {
+                let _ = writeln!(s, "• a {age}");
+            }
+        }
+    }
+    let _ = writeln!(
+        s,
+        "**Your score pile**: {} point{} ({})",
+        p.score_total,
+        plural(p.score_total as usize),
+        list_or_none(p.score.iter().map(face))
+    );
+    s
+}
+
+fn featured(c: CardId) -> String {
+    format!("(featured icon: {})", card(c).featured_icon.name())
+}
+
+/// A card's facts and its dogma effects as printed.
+pub fn card_text(c: CardId) -> String {
+    let i = card(c);
+    let icons: Vec<&str> = i.icons.iter().map(|x| icon_word(*x)).collect();
+    let mut s =
+        format!("**{}** — age {}, {} · icons: {} · featured: {}\n", i.title, i.age, i.color, icons.join(", "), i.featured_icon.name());
+    for e in &i.effects {
+        let _ = writeln!(s, "• {}", e.text);
+    }
+    if !engine::cards::is_implemented(c) {
+        s.push_str("_(not implemented in this bot yet)_\n");
+    }
+    s
+}
+
+/// "alice won by achievements" and the like.
+pub fn result_text(names: &[String], r: &GameResult) -> String {
+    let who: Vec<&str> = r.winners.iter().filter_map(|w| names.get(*w).map(|s| s.as_str())).collect();
+    let who = match who.len() {
+        0 => "Nobody".to_string(),
+        1 => who[0].to_string(),
+        _ => format!("{} and {}", who[..who.len() - 1].join(", "), who[who.len() - 1]),
+    };
+    let verb = if r.winners.len() > 1 { "win" } else { "wins" };
+    let how = match r.reason {
+        WinReason::Achievements => "by achievements".to_string(),
+        WinReason::Score => "on score (the game ended by drawing past the last age)".to_string(),
+        WinReason::Card => match r.card {
+            Some(c) => format!("by the effect of {}", card(c).title),
+            None => "by a card's effect".to_string(),
+        },
+        WinReason::Elimination => "as the last left in the game".to_string(),
+    };
+    format!("{who} {verb} {how}!")
+}
+
+/// Splits text into pieces Discord accepts (at most `max` characters), on line breaks where possible.
+pub fn chunks(text: &str, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for line in text.split_inclusive('\n') {
+        if cur.chars().count() + line.chars().count() > max && !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+        if line.chars().count() > max {
+            let chars: Vec<char> = line.chars().collect();
+            for piece in chars.chunks(max) {
+                out.push(piece.iter().collect());
+            }
+            continue;
+        }
+        cur.push_str(line);
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, GameConfig};
+
+    #[test]
+    fn the_table_in_words_hides_other_hands() {
+        let g = Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap();
+        let v = g.view(Some(0));
+        let t = table_text(&v);
+        let bo_hand = &g.state().players[1].hand;
+        for c in bo_hand {
+            assert!(!t.contains(&card(*c).title), "{t}");
+        }
+        for c in &g.state().players[0].hand {
+            assert!(t.contains(&card(*c).title), "{t}");
+        }
+    }
+
+    #[test]
+    fn chunks_fit() {
+        let text = "a\n".repeat(3000);
+        let c = chunks(&text, 2000);
+        assert!(c.len() == 3 && c.iter().all(|x| x.chars().count() <= 2000));
+        assert_eq!(c.concat(), text);
+    }
+}

@@ -1,0 +1,519 @@
+//! End to end: the real bot process (`innovation run`, serenity and poise as in
+//! production) against a local stand-in for Discord's HTTP API and gateway
+//! (`e2e/`), played by simulated people who press what the bot shows them.
+//!
+//! - a whole 3-player game, then checks: every decision stored and replayable,
+//!   every player told what they needed, nothing hidden ever shown in the
+//!   channel or the thread, every request one Discord would accept;
+//! - the bot killed twice in the middle of a game and started again: the game
+//!   goes on and ends, no confirmed decision lost;
+//! - the same button pressed twice at once: one effect;
+//! - presses by people who are not in the game, or not asked: refused, nothing changes.
+
+use e2e::bot::BotProcess;
+use e2e::discord::{Audience, Config, Publication, StandIn, State};
+use e2e::players::{Options, Table};
+use engine::view::Face;
+use engine::{CardDb, CardId, Decision, Game, GameConfig};
+use innovation_bot::store::Store;
+use serde_json::{json, Value};
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::time::Duration;
+
+fn summary(t: &e2e::players::Tally) -> String {
+    format!(
+        "{} decisions, {} interactions ({} unanswered), {} refusals, {} slash actions, {} autocompletes, {} menus, {} recoveries",
+        t.decisions,
+        t.interactions,
+        t.unanswered,
+        t.refusals.len(),
+        t.slash_actions,
+        t.autocompletes,
+        t.menus,
+        t.recoveries
+    )
+}
+
+/// The bot, its database and its Discord.
+struct World {
+    discord: StandIn,
+    dir: tempfile::TempDir,
+    bot: Option<BotProcess>,
+}
+
+impl World {
+    async fn start() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let discord = StandIn::start(Config::default()).await.unwrap();
+        let mut w = World { discord, dir, bot: None };
+        w.start_bot().await;
+        w
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("bot.db")
+    }
+
+    async fn start_bot(&mut self) {
+        let sessions = self.discord.state().sessions;
+        let bot = BotProcess::start(
+            &PathBuf::from(env!("CARGO_BIN_EXE_innovation")),
+            &self.discord,
+            &self.db(),
+            &self.dir.path().join("bot.log"),
+        )
+        .unwrap();
+        self.bot = Some(bot);
+        let ready = async {
+            self.discord.wait_session(sessions, Duration::from_secs(60)).await?;
+            self.discord.wait_ready(Duration::from_secs(60)).await
+        };
+        if let Err(e) = ready.await {
+            self.fail(e);
+        }
+    }
+
+    /// Kills the bot at once (SIGKILL).
+    async fn kill_bot(&mut self) {
+        self.bot.take().expect("running").kill().await.unwrap();
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
+    }
+
+    fn fail(&self, e: anyhow::Error) -> ! {
+        let log = self.log();
+        let tail: Vec<&str> = log.lines().rev().take(40).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        panic!("{e:#}\n--- bot log ---\n{}", tail.join("\n"));
+    }
+
+    async fn store(&self) -> Store {
+        Store::connect(&format!("sqlite://{}", self.db().display())).await.unwrap()
+    }
+
+    fn users(&self, names: &[&str]) -> Vec<u64> {
+        names.iter().map(|n| self.discord.add_user(n)).collect()
+    }
+
+    /// The one game of these users: its id, configuration and decisions.
+    async fn game(&self, user: u64) -> (i64, GameConfig, Vec<Decision>, bool) {
+        let store = self.store().await;
+        let games = store.games_of_user(user).await.unwrap();
+        assert_eq!(games.len(), 1, "one game");
+        let id = games[0].0;
+        let row = store.game(id).await.unwrap();
+        let decisions = store.decisions(id).await.unwrap();
+        store.close().await;
+        (id, row.config, decisions, row.over)
+    }
+
+    /// No request the real Discord would have refused, none it does not know, no late response.
+    fn check_requests(&self) {
+        let st = self.discord.state();
+        assert!(st.unknown.is_empty(), "routes the stand-in does not know: {:?}", st.unknown);
+        assert!(st.rejections.is_empty(), "requests Discord would refuse: {:#?}", st.rejections);
+        let late: Vec<_> = st.interactions.values().filter(|i| i.late).collect();
+        assert!(late.is_empty(), "responses after Discord's 3 seconds: {late:#?}");
+        for identify in &st.identifies {
+            assert_eq!(identify["intents"].as_u64(), Some(1 | 4096), "only GUILDS and DIRECT_MESSAGES");
+        }
+    }
+}
+
+async fn timed<T>(w: &World, what: &str, secs: u64, f: impl std::future::Future<Output = anyhow::Result<T>>) -> T {
+    match tokio::time::timeout(Duration::from_secs(secs), f).await {
+        Ok(Ok(t)) => t,
+        Ok(Err(e)) => w.fail(e.context(what.to_string())),
+        Err(_) => w.fail(anyhow::anyhow!("{what}: took over {secs} s")),
+    }
+}
+
+// ---------- what the public may know ----------
+
+/// Every card title, longest first (so "Code of Laws" is found before a shorter title inside it).
+fn titles() -> Vec<(CardId, String)> {
+    let mut v: Vec<(CardId, String)> = CardDb::get().cards.iter().map(|c| (c.id, c.title.clone())).collect();
+    v.sort_by_key(|(_, t)| std::cmp::Reverse(t.len()));
+    v
+}
+
+/// The cards a text names (whole words).
+fn named(text: &str, titles: &[(CardId, String)]) -> Vec<CardId> {
+    let mut out = Vec::new();
+    let mut text = text.to_string();
+    for (id, t) in titles {
+        let mut found = false;
+        let mut from = 0;
+        while let Some(i) = text[from..].find(t.as_str()) {
+            let (a, b) = (from + i, from + i + t.len());
+            let before = text[..a].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+            let after = text[b..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+            if before && after {
+                found = true;
+                text.replace_range(a..b, &" ".repeat(t.len()));
+            }
+            from = b;
+        }
+        if found {
+            out.push(*id);
+        }
+    }
+    out
+}
+
+/// All the words a publication shows: its text, and its buttons' and menus' labels.
+fn words(p: &Publication) -> String {
+    let mut s = p.content.clone();
+    for row in p.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            for key in ["label", "placeholder"] {
+                if let Some(t) = c[key].as_str() {
+                    s.push('\n');
+                    s.push_str(t);
+                }
+            }
+            for o in c["options"].as_array().into_iter().flatten() {
+                for key in ["label", "description"] {
+                    if let Some(t) = o[key].as_str() {
+                        s.push('\n');
+                        s.push_str(t);
+                    }
+                }
+            }
+        }
+    }
+    s
+}
+
+/// Cards whose face a spectator sees in a view.
+fn faces(g: &Game) -> HashSet<CardId> {
+    let v = g.view(None);
+    let mut out = HashSet::new();
+    for p in &v.players {
+        for pile in &p.piles {
+            out.extend(pile.cards.iter().copied());
+        }
+        for f in p.hand.iter().chain(p.score.iter()) {
+            if let Face::Front(c) = f {
+                out.insert(*c);
+            }
+        }
+    }
+    out
+}
+
+/// The game after each number of decisions, 0 to all.
+fn versions(config: &GameConfig, decisions: &[Decision]) -> Vec<Game> {
+    let mut g = Game::new(config.clone()).unwrap();
+    let mut out = vec![g.clone()];
+    for d in decisions {
+        g.apply(d.clone()).unwrap();
+        out.push(g.clone());
+    }
+    out
+}
+
+/// Nothing published in the channel or the thread names or pictures a card the
+/// public may not know at that moment: every card named must be face up on the
+/// table just before or after, or have been named by the game's public account
+/// of what happened (a revealed card). Pictures: never a hand; the table
+/// exactly as a spectator sees it; a card only when its face is public.
+fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[usize]) -> (usize, usize, usize) {
+    let titles = titles();
+    // Public knowledge after each version.
+    let mut told: HashSet<CardId> = HashSet::new();
+    let mut known: Vec<HashSet<CardId>> = Vec::new();
+    let mut events = 0;
+    for (v, g) in games.iter().enumerate() {
+        for e in g.events().skip(events) {
+            told.extend(named(e.text_for(None), &titles));
+        }
+        events = g.event_count();
+        let mut k = faces(g);
+        if v > 0 {
+            k.extend(faces(&games[v - 1]));
+        }
+        k.extend(told.iter().copied());
+        known.push(k);
+    }
+    let (mut checked, mut names) = (0, 0);
+    let mut table_pictures: Vec<(usize, Vec<u8>)> = Vec::new();
+    for (i, p) in st.publications.iter().enumerate() {
+        let Audience::Public(c) = p.audience else { continue };
+        if !places.contains(&c) {
+            continue;
+        }
+        let v = confirmed_at.iter().filter(|m| **m <= i).count().min(games.len() - 1);
+        checked += 1;
+        for card in named(&words(p), &titles) {
+            names += 1;
+            assert!(
+                known[v].contains(&card),
+                "publication {i} (after {v} decisions) names {}, which the public may not know:\n{}",
+                engine::card(card).title,
+                words(p)
+            );
+        }
+        for f in &p.files {
+            assert_ne!(f.filename, "hand.png", "a hand picture in public (publication {i})");
+            if let Some(n) = f.filename.strip_prefix("card-").and_then(|s| s.strip_suffix(".png")) {
+                let id = CardId(n.parse().unwrap());
+                assert!(known[v].contains(&id), "a picture of {} in public", engine::card(id).title);
+            }
+            if f.filename == "table.png" {
+                table_pictures.push((v, f.data.as_ref().expect("kept").to_vec()));
+            }
+        }
+    }
+    // The table as posted is the spectator's view, drawn again here from the replayed game.
+    for (v, png) in &table_pictures {
+        let expected = render::table_png(&games[*v].view(None)).unwrap();
+        assert!(png == &expected, "a table picture after {v} decisions is not the spectator's view of that moment");
+    }
+    (checked, names, table_pictures.len())
+}
+
+/// Each player: the first meld's cards and their hand by direct message, the end of the game.
+fn check_everyone_told(st: &State, users: &[u64], thread: u64) {
+    for &u in users {
+        let dms: Vec<&Publication> = st.publications.iter().filter(|p| p.audience == Audience::Dm(u) && !p.edit).collect();
+        assert!(
+            dms.iter().any(|p| p.content.contains("choose the card you meld first")
+                && p.files.iter().filter(|f| f.filename.starts_with("card-")).count() == 2),
+            "{}: no direct message with the two cards of the first meld",
+            st.name(u)
+        );
+        assert!(dms.iter().any(|p| p.files.iter().any(|f| f.filename == "hand.png")), "{}: never sent their hand", st.name(u));
+        let told_end = st.publications.iter().any(|p| {
+            p.content.contains("Game over")
+                && match p.audience {
+                    Audience::Public(c) => c == thread && p.content.contains(&format!("<@{u}>")),
+                    Audience::Dm(x) => x == u,
+                    Audience::Ephemeral(_) => false,
+                }
+        });
+        assert!(told_end, "{} was not told the game is over (no mention in the thread, no direct message)", st.name(u));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_three_player_game_to_the_end() {
+    let w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo", "cy"]);
+    let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 7, ..Options::default() });
+    let thread = timed(&w, "opening the game", 60, table.open()).await;
+    timed(&w, "playing the game", 300, table.play()).await;
+    let t = table.tally.clone();
+    println!("{}", summary(&t));
+    assert_eq!(t.unanswered, 0, "every interaction answered");
+    assert!(t.refusals.is_empty(), "nothing offered was refused: {:?}", t.refusals);
+    assert!(t.slash_actions > 0 && t.autocompletes > 0 && t.menus > 0, "buttons, menus, slash commands and autocomplete all used");
+
+    let (_, config, decisions, over) = w.game(users[0]).await;
+    assert!(over, "the game is stored as over");
+    assert_eq!(decisions.len(), t.decisions, "every confirmed answer stored, nothing else");
+    let games = versions(&config, &decisions);
+    assert!(games.last().unwrap().is_over());
+
+    w.check_requests();
+    let st = w.discord.state();
+    check_everyone_told(&st, &users, thread);
+    let (checked, names, tables) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
+    println!("leak check: {checked} public messages, {names} card names, {tables} table pictures");
+    assert!(checked > decisions.len() / 2 && names > 50 && tables > 20, "the check saw the game");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_killed_mid_game_loses_nothing() {
+    let mut w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo", "cy"]);
+    let opts =
+        Options { seed: 11, response_timeout: Duration::from_secs(5), recover_after: Some(Duration::from_secs(3)), ..Options::default() };
+    let mut table = Table::new(&w.discord, channel, users.clone(), opts);
+    timed(&w, "opening the game", 60, table.open()).await;
+    // Three kills: just as a press reaches the bot; just after the bot answered a press (its
+    // outcome still being delivered); and while nothing happens.
+    for (round, at) in [20, 45, 80].into_iter().enumerate() {
+        timed(&w, "playing", 300, table.play_until(|t| t.tally.decisions >= at)).await;
+        let confirmed = table.tally.decisions;
+        let pressing = if round < 2 {
+            let mark = w.discord.next_id();
+            let mut t = table;
+            let h = tokio::spawn(async move {
+                let r = t.step().await;
+                (t, r)
+            });
+            let what = if round == 0 { "a press sent to the bot" } else { "a press answered by the bot" };
+            let moment = w.discord.wait_for(None, Duration::from_secs(30), what, |st| {
+                st.interactions
+                    .values()
+                    .any(|i| i.id > mark && if round == 0 { i.sent.is_some() } else { i.responded.is_some() })
+                    .then_some(())
+            });
+            timed(&w, what, 40, moment).await;
+            Err(h)
+        } else {
+            Ok(table)
+        };
+        w.kill_bot().await;
+        let (_, _, stored, _) = w.game(users[0]).await;
+        assert!(stored.len() >= confirmed, "kill {round}: {confirmed} answers were confirmed, {} stored", stored.len());
+        w.start_bot().await;
+        table = match pressing {
+            Ok(t) => t,
+            Err(h) => {
+                let (t, r) = h.await.unwrap();
+                r.unwrap();
+                t
+            }
+        };
+    }
+    timed(&w, "finishing after the restarts", 300, table.play()).await;
+    let t = table.tally.clone();
+    println!("{}", summary(&t));
+    let (_, config, decisions, over) = w.game(users[0]).await;
+    assert!(over);
+    assert!(
+        decisions.len() >= t.decisions && decisions.len() <= t.decisions + t.unanswered,
+        "{} stored; {} confirmed, {} unanswered",
+        decisions.len(),
+        t.decisions,
+        t.unanswered
+    );
+    assert!(versions(&config, &decisions).last().unwrap().is_over());
+    assert_eq!(w.discord.state().sessions, 4, "four gateway sessions: the bot came back three times");
+    w.check_requests();
+}
+
+/// The first control offered to `user` now (a message id and its components).
+fn offered(st: &State, user: u64, thread: u64) -> Option<(u64, Vec<Value>)> {
+    st.active()
+        .filter(|m| match m.audience {
+            Audience::Dm(u) => u == user,
+            Audience::Public(c) => c == thread && m.content.contains(&format!("<@{user}>")),
+            Audience::Ephemeral(_) => false,
+        })
+        .last()
+        .map(|m| (m.id, m.parts().into_iter().cloned().collect()))
+}
+
+fn refusal_text(st: &State, token: &str) -> Option<String> {
+    let i = st.interaction(token)?;
+    if i.response_type != Some(4) {
+        return None;
+    }
+    st.message(i.original?).filter(|m| m.is_ephemeral()).map(|m| m.content.clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_press_twice_at_once_counts_once() {
+    let w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo", "cy"]);
+    let mut table = Table::new(&w.discord, channel, users.clone(), Options::default());
+    let thread = timed(&w, "opening the game", 60, table.open()).await;
+    let n = table.notify();
+    let d = &w.discord;
+
+    // The first meld, by direct message: ann presses her first card twice at once.
+    let (msg, parts) =
+        timed(&w, "ann's first meld", 30, d.wait_for(Some(n), Duration::from_secs(30), "ann's cards", |st| offered(st, users[0], thread)))
+            .await;
+    let id = parts[0]["custom_id"].as_str().unwrap().to_string();
+    let a = d.click(users[0], msg, &id, None).unwrap();
+    let b = d.click(users[0], msg, &id, None).unwrap();
+    let ra = timed(&w, "first press", 30, d.response(Some(n), &a, Duration::from_secs(30))).await;
+    let rb = timed(&w, "second press", 30, d.response(Some(n), &b, Duration::from_secs(30))).await;
+    let refused: Vec<String> = [&a, &b].iter().filter_map(|t| refusal_text(&d.state(), t)).collect();
+    assert_eq!(refused.len(), 1, "one press taken, one refused: {ra:?} {rb:?}");
+    assert!(refused[0].contains("already answered"), "{refused:?}");
+    let (_, _, decisions, _) = w.game(users[0]).await;
+    assert_eq!(decisions.len(), 1, "one decision stored");
+
+    // The others meld; then the first player's turn: Draw pressed twice at once.
+    for &u in &users[1..] {
+        let (msg, parts) =
+            timed(&w, "first meld", 30, d.wait_for(Some(n), Duration::from_secs(30), "cards", |st| offered(st, u, thread))).await;
+        let t = d.click(u, msg, parts[0]["custom_id"].as_str().unwrap(), None).unwrap();
+        timed(&w, "first meld", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    }
+    let (who, msg, draw) = timed(
+        &w,
+        "the first turn",
+        30,
+        d.wait_for(Some(n), Duration::from_secs(30), "the Draw button", |st| {
+            users.iter().find_map(|&u| {
+                let (m, parts) = offered(st, u, thread)?;
+                let draw = parts.iter().find(|p| p["label"] == "Draw")?;
+                Some((u, m, draw["custom_id"].as_str()?.to_string()))
+            })
+        }),
+    )
+    .await;
+    let before = w.game(users[0]).await.2.len();
+    let a = d.click(who, msg, &draw, None).unwrap();
+    let b = d.click(who, msg, &draw, None).unwrap();
+    timed(&w, "first Draw", 30, d.response(Some(n), &a, Duration::from_secs(30))).await;
+    timed(&w, "second Draw", 30, d.response(Some(n), &b, Duration::from_secs(30))).await;
+    let refused: Vec<String> = [&a, &b].iter().filter_map(|t| refusal_text(&d.state(), t)).collect();
+    assert_eq!(refused.len(), 1, "one Draw taken, one refused");
+    let after = w.game(users[0]).await.2.len();
+    assert_eq!(after, before + 1, "one card drawn");
+    w.check_requests();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presses_by_others_are_refused() {
+    let w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo", "cy"]);
+    let stranger = w.discord.add_user("zed");
+    let mut table = Table::new(&w.discord, channel, users.clone(), Options::default());
+    let d = &w.discord;
+    let thread = timed(&w, "opening the game", 60, table.open()).await;
+    timed(&w, "the first meld", 60, table.play_until(|t| t.tally.decisions >= 3)).await;
+    let n = table.notify();
+    let (asked, msg, parts) = timed(
+        &w,
+        "the first turn",
+        30,
+        d.wait_for(Some(n), Duration::from_secs(30), "the action buttons", |st| {
+            users.iter().find_map(|&u| offered(st, u, thread).map(|(m, p)| (u, m, p)))
+        }),
+    )
+    .await;
+    let before = w.game(users[0]).await.2.len();
+    let other = *users.iter().find(|u| **u != asked).unwrap();
+    let asked_name = d.state().name(asked);
+
+    let mut tries: Vec<(String, String, &str)> = Vec::new(); // (token, who, expected words)
+    for (who, label) in [(stranger, "stranger"), (other, "other player")] {
+        for id in parts.iter().filter_map(|p| p["custom_id"].as_str()) {
+            let t = d.click(who, msg, id, None).unwrap();
+            tries.push((
+                t,
+                format!("{label} pressing {id}"),
+                if who == stranger { "not playing in this game" } else { "this question is for" },
+            ));
+        }
+        let t = d.slash(who, thread, "draw", json!([])).unwrap();
+        tries.push((t, format!("{label} using /draw"), if who == stranger { "not playing in this game" } else { "Nobody is asking you" }));
+    }
+    let t = d.slash(stranger, thread, "hand", json!([])).unwrap();
+    tries.push((t, "stranger using /hand".into(), "not playing in this game"));
+    for (t, what, expected) in &tries {
+        timed(&w, what, 30, d.response(Some(n), t, Duration::from_secs(30))).await;
+        let text = refusal_text(&d.state(), t).unwrap_or_else(|| panic!("{what}: not refused privately"));
+        assert!(text.contains(expected), "{what}: {text:?} (expected {expected:?})");
+        if expected.contains("question is for") {
+            assert!(text.contains(&asked_name), "{what}: says whose question it is: {text}");
+        }
+    }
+    assert_eq!(w.game(users[0]).await.2.len(), before, "nothing changed");
+    w.check_requests();
+}
