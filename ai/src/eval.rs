@@ -12,7 +12,8 @@ use engine::turn::{achievable_values, achievements_to_win};
 /// The value of a won game (a lost one is its negative).
 pub const WIN: f64 = 10_000.0;
 
-/// Weights of the evaluation. `Default` holds the tuned values.
+/// Weights of the evaluation. `Default` holds values tuned by playing the
+/// basic player against itself (`cargo run --release -p innovation-ai --example tune`).
 #[derive(Clone, Debug)]
 pub struct Weights {
     pub achievement: f64,
@@ -46,14 +47,14 @@ impl Default for Weights {
             score_excess: 0.25,
             progress: 15.0,
             highest_top: 5.0,
-            top_age: 1.5,
+            top_age: 3.0,
             color: 3.0,
             icon: 0.8,
             hand_card: 2.0,
             hand_age: 0.4,
-            splay: [0.0, 1.0, 3.0, 5.0, 6.0],
+            splay: [0.0, 2.0, 3.0, 5.0, 6.0],
             dominant_dogma: 1.5,
-            dominant_demand: 4.0,
+            dominant_demand: 2.0,
         }
     }
 }

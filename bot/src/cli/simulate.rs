@@ -248,8 +248,8 @@ pub fn play_match_game(o: &MatchOptions, index: u64, t: &mut MatchTally) -> Opti
     let mut seats: Vec<ai::Computer> =
         (0..n).map(|s| ai::Computer::new(o.lineup[entry[s]].clone(), answer_seed.wrapping_add(s as u64))).collect();
     t.games += 1;
-    for s in 0..n {
-        t.players[entry[s]].games += 1;
+    for e in &entry {
+        t.players[*e].games += 1;
     }
     while !game.is_over() {
         if game.decisions().len() >= o.cap {
