@@ -250,7 +250,7 @@ impl Observer {
     pub fn observe(&mut self, game: &Game, seat: PlayerId, refused: &[Vec<Choice>]) -> Result<(InfoSet, Unmask), AiError> {
         let prompt = game.prompt_for(seat).ok_or(AiError::NotAsked(seat))?.clone();
         let now = game.state();
-        let first_meld = now.players.iter().all(|ps| ps.board_cards().next().is_none()) && !game.decisions().iter().any(is_action);
+        let first_meld = game.in_first_meld();
         let (phase, start, answers): (Phase, State, Vec<Decision>) = if first_meld {
             // The others' first melds are secret until everyone has chosen.
             (Phase::FirstMeld, now.clone(), Vec::new())

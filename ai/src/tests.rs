@@ -101,7 +101,7 @@ fn decisions_depend_only_on_what_the_seat_sees() {
         while !game.is_over() && game.decisions().len() < 400 {
             let prompt = game.prompts()[0].clone();
             let seat = prompt.player;
-            let is_first_meld = game.state().players.iter().all(|ps| ps.board_cards().next().is_none());
+            let is_first_meld = game.in_first_meld();
             if !is_first_meld && game.decisions().len().is_multiple_of(7) {
                 // The start of the current action, and the answers since.
                 let (start, answers) = if prompt.kind == AnswerKind::Action {

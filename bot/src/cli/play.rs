@@ -242,7 +242,7 @@ impl Table<'_> {
         }
         let viewer = self.at_keyboard;
         self.show_events(out, viewer)?;
-        let first_meld = self.game.state().players.iter().all(|ps| ps.board_cards().next().is_none());
+        let first_meld = self.game.in_first_meld();
         let before = self.game.clone();
         let comp = self.computers[p].as_mut().expect("a computer seat");
         let d = comp.play(&mut self.game, p).with_context(|| format!("computer player {}", self.o.seats[p].name))?;
@@ -415,7 +415,7 @@ impl Table<'_> {
         let v: View = self.game.view(Some(p));
         let turn = v.turn;
         writeln!(out, "\n================ {}'s view ================", self.name(p))?;
-        if self.game.state().players.iter().all(|ps| ps.board_cards().next().is_none()) {
+        if self.game.in_first_meld() {
             writeln!(out, "First meld: everyone chooses a card of their hand to meld")?;
         } else {
             writeln!(out, "Turn {}: {} to play", turn.number + 1, self.name(turn.player))?;
