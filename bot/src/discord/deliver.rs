@@ -27,12 +27,21 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
+/// How many pictures are drawn at once: one per core. Each takes tens of megabytes while it is
+/// drawn, and more at once than there are cores only adds memory (many games at once drew
+/// dozens together and went past 500 MB).
+fn drawing_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    SLOTS.get_or_init(|| tokio::sync::Semaphore::new(std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)))
+}
+
 /// Draws the pictures (off the async threads); a picture that cannot be drawn gives its words instead.
 pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
     let mut files = Vec::new();
     let mut words = String::new();
     for p in pictures.iter().take(10) {
         let pic = p.clone();
+        let _slot = drawing_slots().acquire().await.expect("the drawing slots are never closed");
         match tokio::task::spawn_blocking(move || pic.png()).await {
             Ok(Ok(bytes)) => files.push(CreateAttachment::bytes(bytes, p.file_name())),
             Ok(Err(e)) => {
