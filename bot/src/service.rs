@@ -14,7 +14,7 @@ use crate::store::{PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -385,6 +385,8 @@ struct Slot {
 pub struct Service {
     store: Store,
     live: Mutex<HashMap<i64, Arc<Slot>>>,
+    /// (game, user) whose direct messages Discord refused since the last one that went through.
+    dm_refused: Mutex<HashSet<(i64, Snowflake)>>,
 }
 
 struct Before {
@@ -441,7 +443,17 @@ fn engine_refusal(e: GameError) -> Refusal {
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service { store, live: Mutex::new(HashMap::new()) }
+        Service { store, live: Mutex::new(HashMap::new()), dm_refused: Mutex::new(HashSet::new()) }
+    }
+
+    /// A direct message to `user` about `game` was refused: true the first time (tell them once, not at every message).
+    pub fn dm_refused(&self, game: i64, user: Snowflake) -> bool {
+        self.dm_refused.lock().expect("dm lock").insert((game, user))
+    }
+
+    /// A direct message went through: a later refusal is told again.
+    pub fn dm_delivered(&self, game: i64, user: Snowflake) {
+        self.dm_refused.lock().expect("dm lock").remove(&(game, user));
     }
 
     pub fn store(&self) -> &Store {

@@ -220,20 +220,19 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
         .await;
         match r {
             Ok(msg) => {
+                svc.dm_delivered(out.game, dm.user);
                 if let Some(ui) = &dm.ui {
                     record(svc, out.game, ui, msg.channel_id, msg.id).await;
                 }
             }
             Err(e) => {
                 warn!(game = out.game, "could not send a direct message: {e}");
-                if let Some(ch) = thread {
-                    let what = if dm.ui.is_some() {
-                        "Use **/answer** here to see and answer your question, and **/hand** to see your hand."
-                    } else {
-                        "Use **/hand** here to see your hand."
-                    };
+                // Said once in the thread, not at every message (a hand changes often); the
+                // thread's posts mention the player whenever they are asked something.
+                if let Some(ch) = thread.filter(|_| svc.dm_refused(out.game, dm.user)) {
                     let text = format!(
-                        "<@{}>, I could not send you a direct message (Discord refused it: direct messages from server members may be off in your privacy settings). {what}",
+                        "<@{}>, I could not send you a direct message (Discord refused it: direct messages from server members may be off in your privacy settings). \
+                         Until they go through, use **/answer** here to see and answer your questions, and **/hand** to see your hand.",
                         dm.user
                     );
                     let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
