@@ -15,7 +15,7 @@ use crate::store::{NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreErr
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -403,6 +403,8 @@ pub struct Service {
     store: Store,
     live: Mutex<HashMap<i64, Arc<Slot>>>,
     clock: Arc<dyn Clock>,
+    /// (game, user) whose direct messages Discord refused since the last one that went through.
+    dm_refused: Mutex<HashSet<(i64, Snowflake)>>,
 }
 
 struct Before {
@@ -457,11 +459,21 @@ impl Service {
 
     /// A service reading the time from `clock` (tests move it by hand).
     pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
-        Service { store, live: Mutex::new(HashMap::new()), clock }
+        Service { store, live: Mutex::new(HashMap::new()), clock, dm_refused: Mutex::new(HashSet::new()) }
     }
 
     pub fn now(&self) -> Secs {
         self.clock.secs()
+    }
+
+    /// A direct message to `user` about `game` was refused: true the first time (tell them once, not at every message).
+    pub fn dm_refused(&self, game: i64, user: Snowflake) -> bool {
+        self.dm_refused.lock().expect("dm lock").insert((game, user))
+    }
+
+    /// A direct message went through: a later refusal is told again.
+    pub fn dm_delivered(&self, game: i64, user: Snowflake) {
+        self.dm_refused.lock().expect("dm lock").remove(&(game, user));
     }
 
     pub fn store(&self) -> &Store {

@@ -64,6 +64,10 @@ pub struct Tally {
     pub menus: usize,
     /// Times a player asked `/answer` because nothing was left to press.
     pub recoveries: usize,
+    /// Notices in the thread that a player's direct messages were refused.
+    pub dm_notices: usize,
+    /// `/answer` and `/hand` used because the thread said so.
+    pub thread_commands: usize,
     /// For each confirmed answer, in order: how many publications the stand-in had when it was
     /// confirmed (everything published before belongs to the game before this answer).
     pub confirmed_at: Vec<usize>,
@@ -86,7 +90,24 @@ pub struct Table {
     seen: HashMap<u64, u64>,
     /// Messages that were refused: not pressed again.
     dead: HashSet<u64>,
+    /// Thread messages read so far for notices ("I could not send you a direct message").
+    notices_read: usize,
+    /// Players told that their direct messages do not go through.
+    no_dms: HashSet<u64>,
 }
+
+/// What a person does next.
+enum Next {
+    Over,
+    Press(u64, Message),
+    /// A thread message says this user should use these commands (`/hand`, `/answer`): after
+    /// the bot said it could not reach them by direct message, or when they are asked something
+    /// that went by direct message. The number of thread messages read.
+    Command(u64, Vec<&'static str>, usize),
+}
+
+/// The bot's notice in the thread when a direct message could not be delivered.
+pub const DM_REFUSED: &str = "I could not send you a direct message";
 
 /// The last mention in a text that is one of `users`.
 fn addressed(text: &str, users: &[u64]) -> Option<u64> {
@@ -167,6 +188,8 @@ impl Table {
             notify,
             seen: HashMap::new(),
             dead: HashSet::new(),
+            notices_read: 0,
+            no_dms: HashSet::new(),
         }
     }
 
@@ -290,6 +313,27 @@ impl Table {
         best
     }
 
+    /// Something in the thread, not acted on yet, that tells a player to use a command: the notice
+    /// that their direct messages do not go through, or (for such a player) a question sent by
+    /// direct message "(or use /answer here)".
+    fn thread_cue(&self, st: &State) -> Option<Next> {
+        let thread = self.thread?;
+        let mut read = self.notices_read;
+        for m in st.messages_in(thread).skip(self.notices_read) {
+            read += 1;
+            if m.content.contains(DM_REFUSED) {
+                if let Some(u) = addressed(&m.content, &self.users) {
+                    return Some(Next::Command(u, vec!["hand", "answer"], read));
+                }
+            } else if m.content.contains("/answer") {
+                if let Some(u) = addressed(&m.content, &self.users).filter(|u| self.no_dms.contains(u)) {
+                    return Some(Next::Command(u, vec!["answer"], read));
+                }
+            }
+        }
+        None
+    }
+
     /// Plays until the game is over.
     pub async fn play(&mut self) -> anyhow::Result<()> {
         self.play_until(|_| false).await
@@ -319,18 +363,46 @@ impl Table {
             this.discord
                 .wait_for(Some(&this.notify), wait, "something to answer", |st| {
                     if this.over_in(st) {
-                        return Some(None);
+                        return Some(Next::Over);
                     }
-                    this.next_control(st).map(Some)
+                    if let Some(n) = this.thread_cue(st) {
+                        return Some(n);
+                    }
+                    this.next_control(st).map(|(u, m)| Next::Press(u, m))
                 })
                 .await
         };
         match found {
-            Ok(Some((user, msg))) => {
+            Ok(Next::Press(user, msg)) => {
                 self.think().await;
                 self.act(user, msg).await
             }
-            Ok(None) => Ok(()),
+            Ok(Next::Command(user, commands, read)) => {
+                self.notices_read = read;
+                if commands.contains(&"hand") {
+                    self.no_dms.insert(user);
+                    self.tally.dm_notices += 1;
+                }
+                let thread = self.thread.ok_or_else(|| anyhow!("no thread"))?;
+                for cmd in commands {
+                    self.think().await;
+                    let token = self.send(|d| d.slash(user, thread, cmd, json!([]))).await?;
+                    self.tally.thread_commands += 1;
+                    if let Some(i) = self.response(&token).await {
+                        if i.response_type == Some(5) {
+                            // Deferred (a picture is being drawn): wait for it to be filled in.
+                            let _ = self
+                                .discord
+                                .wait_for(Some(&self.notify), self.opts.response_timeout, "the deferred reply", |st| {
+                                    st.interaction(&token).filter(|i| !i.followups.is_empty()).map(|_| ())
+                                })
+                                .await;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Ok(Next::Over) => Ok(()),
             Err(e) => {
                 if self.opts.recover_after.is_none() {
                     return Err(e.context("the game waits, but nobody has anything to answer"));

@@ -27,12 +27,21 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
+/// How many pictures are drawn at once: one per core. Each takes tens of megabytes while it is
+/// drawn, and more at once than there are cores only adds memory (many games at once drew
+/// dozens together and went past 500 MB).
+fn drawing_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    SLOTS.get_or_init(|| tokio::sync::Semaphore::new(std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)))
+}
+
 /// Draws the pictures (off the async threads); a picture that cannot be drawn gives its words instead.
 pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
     let mut files = Vec::new();
     let mut words = String::new();
     for p in pictures.iter().take(10) {
         let pic = p.clone();
+        let _slot = drawing_slots().acquire().await.expect("the drawing slots are never closed");
         match tokio::task::spawn_blocking(move || pic.png()).await {
             Ok(Ok(bytes)) => files.push(CreateAttachment::bytes(bytes, p.file_name())),
             Ok(Err(e)) => {
@@ -219,6 +228,7 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
         .await;
         match r {
             Ok(msg) => {
+                svc.dm_delivered(out.game, dm.user);
                 if let Some(ui) = &dm.ui {
                     record(svc, out.game, ui, msg.channel_id, msg.id).await;
                 }
@@ -226,15 +236,14 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
             Err(e) => {
                 warn!(game = out.game, "could not send a direct message: {e}");
                 if let (Some(ch), Some(text)) = (thread, &dm.fallback) {
+                    // A reminder goes to the thread instead, every time.
                     let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
-                } else if let Some(ch) = thread {
-                    let what = if dm.ui.is_some() {
-                        "Use **/answer** here to see and answer your question, and **/hand** to see your hand."
-                    } else {
-                        "Use **/hand** here to see your hand."
-                    };
+                } else if let Some(ch) = thread.filter(|_| svc.dm_refused(out.game, dm.user)) {
+                    // Said once in the thread, not at every message (a hand changes often); the
+                    // thread's posts mention the player whenever they are asked something.
                     let text = format!(
-                        "<@{}>, I could not send you a direct message (Discord refused it: direct messages from server members may be off in your privacy settings). {what}",
+                        "<@{}>, I could not send you a direct message (Discord refused it: direct messages from server members may be off in your privacy settings). \
+                         Until they go through, use **/answer** here to see and answer your questions, and **/hand** to see your hand.",
                         dm.user
                     );
                     let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
