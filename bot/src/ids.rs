@@ -64,6 +64,10 @@ pub enum ComponentId {
     LobbyLeave(i64),
     LobbyStart(i64),
     LobbyCancel(i64),
+    /// The creator seats a computer player.
+    LobbyAddComputer(i64),
+    /// The creator takes the last computer player away.
+    LobbyRemoveComputer(i64),
     /// One of the turn's action buttons.
     Action {
         game: i64,
@@ -123,6 +127,8 @@ impl fmt::Display for ComponentId {
             ComponentId::LobbyLeave(l) => write!(f, "ll:{l}"),
             ComponentId::LobbyStart(l) => write!(f, "ls:{l}"),
             ComponentId::LobbyCancel(l) => write!(f, "lc:{l}"),
+            ComponentId::LobbyAddComputer(l) => write!(f, "la:{l}"),
+            ComponentId::LobbyRemoveComputer(l) => write!(f, "lr:{l}"),
             ComponentId::Action { game, stamp, action } => write!(f, "a:{game}:{stamp}:{}", action.letter()),
             ComponentId::Pick { game, stamp, index } => write!(f, "p:{game}:{stamp}:{index}"),
             ComponentId::Decline { game, stamp } => write!(f, "n:{game}:{stamp}"),
@@ -150,6 +156,8 @@ impl ComponentId {
             ("ll", 2) => ComponentId::LobbyLeave(num(1)?),
             ("ls", 2) => ComponentId::LobbyStart(num(1)?),
             ("lc", 2) => ComponentId::LobbyCancel(num(1)?),
+            ("la", 2) => ComponentId::LobbyAddComputer(num(1)?),
+            ("lr", 2) => ComponentId::LobbyRemoveComputer(num(1)?),
             ("a", 4) => ComponentId::Action { game: num(1)?, stamp: Asked::parse(parts[2])?, action: ActionButton::from_letter(parts[3])? },
             ("p", 4) => ComponentId::Pick { game: num(1)?, stamp: Asked::parse(parts[2])?, index: idx(3)? },
             ("n", 3) => ComponentId::Decline { game: num(1)?, stamp: Asked::parse(parts[2])? },
@@ -207,6 +215,8 @@ mod tests {
             ComponentId::LobbyLeave(3),
             ComponentId::LobbyStart(3),
             ComponentId::LobbyCancel(3),
+            ComponentId::LobbyAddComputer(3),
+            ComponentId::LobbyRemoveComputer(3),
             ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Dogma },
             ComponentId::Pick { game: 12, stamp: Asked::new(3, 40), index: 2 },
             ComponentId::Decline { game: 12, stamp: Asked::new(3, 40) },

@@ -11,7 +11,7 @@
 
 use crate::ids::{ActionButton, Asked};
 use crate::remind::{self, Clock, Secs, SystemClock};
-use crate::store::{NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreError};
+use crate::store::{LobbyMember, NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
@@ -22,7 +22,10 @@ use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::sync::{watch, Mutex as AsyncMutex, OwnedMutexGuard};
 
+pub mod computers;
 mod timing;
+
+pub use computers::Level;
 
 /// Someone on Discord: their id and the name they go by in games.
 #[derive(Clone, Debug)]
@@ -179,6 +182,9 @@ pub struct Outcome {
     pub stale: Vec<PromptMessage>,
     /// This outcome's place in its game's order: deliver after [`OrderTicket::wait_turn`], then drop it.
     pub order: Option<OrderTicket>,
+    /// The game now waits on a computer player: after delivering, let it move
+    /// (see [`Service::computer_move`]).
+    pub computer_turn: bool,
 }
 
 /// Keeps a game's outcomes delivered in the order they happened, without
@@ -244,7 +250,9 @@ pub struct LobbyView {
     pub creator: Snowflake,
     pub seats: usize,
     pub teams: bool,
-    pub members: Vec<(Snowflake, String)>,
+    pub members: Vec<LobbyMember>,
+    /// The level of computer players added with the lobby's button.
+    pub computer_level: Level,
     pub open: bool,
     pub game: Option<i64>,
     pub cancelled: bool,
@@ -261,6 +269,12 @@ impl LobbyView {
     pub fn can_start(&self) -> bool {
         self.open && self.members.len() >= self.min_players() && self.members.len() <= self.seats
     }
+    pub fn computers(&self) -> usize {
+        self.members.iter().filter(|m| m.computer.is_some()).count()
+    }
+    pub fn is_full(&self) -> bool {
+        self.members.len() >= self.seats
+    }
     pub fn text(&self) -> String {
         let mut s = format!(
             "**Innovation**: a new game by <@{}> for up to {} players{}.\n",
@@ -268,7 +282,14 @@ impl LobbyView {
             self.seats,
             if self.teams { " in two teams of two" } else { "" }
         );
-        let names: Vec<String> = self.members.iter().map(|(id, _)| format!("<@{id}>")).collect();
+        let names: Vec<String> = self
+            .members
+            .iter()
+            .map(|m| match &m.computer {
+                Some(level) => format!("{} (computer, {level})", m.name),
+                None => format!("<@{}>", m.id),
+            })
+            .collect();
         let _ = writeln!(
             s,
             "Players ({}/{}): {}",
@@ -281,9 +302,18 @@ impl LobbyView {
         } else if !self.open {
             s.push_str("The game has started: see its thread.");
         } else if self.can_start() {
-            s.push_str("Press **Join** to play. The creator can **Start** now.");
+            s.push_str("Press **Join** to play. The creator can **Start** now");
+            if !self.is_full() {
+                let _ = write!(s, ", or fill seats with **Add computer** ({} level)", self.computer_level);
+            }
+            s.push('.');
         } else {
-            let _ = write!(s, "Press **Join** to play. The creator can start once {} players have joined.", self.min_players());
+            let _ = write!(
+                s,
+                "Press **Join** to play. The creator can start once {} players have joined, and can fill seats with **Add computer** ({} level).",
+                self.min_players(),
+                self.computer_level
+            );
         }
         s
     }
@@ -346,17 +376,30 @@ pub struct Live {
     pub stamps: Vec<i64>,
     pub creator: Option<Snowflake>,
     pub cancelled: bool,
+    /// The computer players seated in this game, each with what it remembers of it
+    /// (made when first needed; behind a mutex only so that `Live` may be shared).
+    computers: Mutex<HashMap<usize, ai::Computer>>,
 }
 
 impl Live {
+    /// The seat of a person playing in this game (never a computer's).
     fn seat_of(&self, user: Snowflake) -> Option<usize> {
-        self.players.iter().find(|p| p.user_id == user).map(|p| p.seat)
+        self.players.iter().find(|p| p.user_id == user && p.computer.is_none()).map(|p| p.seat)
+    }
+    /// Is this seat a computer player?
+    pub fn is_computer(&self, seat: usize) -> bool {
+        self.players.iter().any(|p| p.seat == seat && p.computer.is_some())
     }
     fn user_of(&self, seat: usize) -> Snowflake {
         self.players.iter().find(|p| p.seat == seat).map(|p| p.user_id).unwrap_or(0)
     }
+    /// How the thread addresses a seat: a mention for a person, the bold name for a computer.
     fn mention(&self, seat: usize) -> String {
-        format!("<@{}>", self.user_of(seat))
+        if self.is_computer(seat) {
+            format!("**{}**", self.game.names().get(seat).map(String::as_str).unwrap_or("computer"))
+        } else {
+            format!("<@{}>", self.user_of(seat))
+        }
     }
     fn waiting_names(&self) -> Vec<String> {
         self.game.prompts().iter().map(|p| self.game.names()[p.player].clone()).collect()
@@ -405,6 +448,9 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     /// (game, user) whose direct messages Discord refused since the last one that went through.
     dm_refused: Mutex<HashSet<(i64, Snowflake)>>,
+    /// Games whose computer players are being moved (see [`computers`]).
+    driving: Mutex<HashSet<i64>>,
+    computer_pause: std::time::Duration,
 }
 
 struct Before {
@@ -459,7 +505,20 @@ impl Service {
 
     /// A service reading the time from `clock` (tests move it by hand).
     pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
-        Service { store, live: Mutex::new(HashMap::new()), clock, dm_refused: Mutex::new(HashSet::new()) }
+        Service {
+            store,
+            live: Mutex::new(HashMap::new()),
+            clock,
+            dm_refused: Mutex::new(HashSet::new()),
+            driving: Mutex::new(HashSet::new()),
+            computer_pause: computers::DEFAULT_PAUSE,
+        }
+    }
+
+    /// Sets how long a computer player waits before answering (default [`computers::DEFAULT_PAUSE`]).
+    pub fn with_computer_pause(mut self, pause: std::time::Duration) -> Service {
+        self.computer_pause = pause;
+        self
     }
 
     pub fn now(&self) -> Secs {
@@ -507,6 +566,7 @@ impl Service {
             stamps,
             creator: row.creator_id,
             cancelled: row.cancelled,
+            computers: Mutex::new(HashMap::new()),
         })
     }
 
@@ -537,6 +597,7 @@ impl Service {
             seats: l.seats,
             teams: l.teams,
             members: l.members,
+            computer_level: l.computer_level.parse().unwrap_or_default(),
             open: l.status == LobbyStatus::Open,
             game: l.game_id,
             cancelled: l.status == LobbyStatus::Cancelled,
@@ -552,13 +613,38 @@ impl Service {
     }
 
     pub async fn create_lobby(&self, guild: Snowflake, channel: Snowflake, creator: &User, seats: usize, teams: bool) -> Result<LobbyView> {
+        self.create_lobby_with_computers(guild, channel, creator, seats, teams, 0, Level::default()).await
+    }
+
+    /// A lobby with `computers` computer players of `level` already seated after the creator.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn create_lobby_with_computers(
+        &self,
+        guild: Snowflake,
+        channel: Snowflake,
+        creator: &User,
+        seats: usize,
+        teams: bool,
+        computers: usize,
+        level: Level,
+    ) -> Result<LobbyView> {
         if !(2..=5).contains(&seats) {
             return Err(Refusal::Lobby("A game has 2 to 5 seats.".into()));
         }
         if teams && seats != 4 {
             return Err(Refusal::Lobby("Team games are for 4 players (two teams of two): choose 4 seats.".into()));
         }
-        let id = self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams).await?;
+        if computers >= seats {
+            return Err(Refusal::Lobby(format!(
+                "A game of {seats} seats has room for at most {} computer player{} (you take a seat too).",
+                seats - 1,
+                if seats == 2 { "" } else { "s" }
+            )));
+        }
+        let id = self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams, level.as_str()).await?;
+        for _ in 0..computers {
+            self.seat_computer(id).await?;
+        }
         self.lobby(id).await
     }
 
@@ -571,7 +657,7 @@ impl Service {
         if !l.open {
             return Err(Refusal::Lobby("This lobby is closed.".into()));
         }
-        if l.members.iter().any(|(id, _)| *id == user.id) {
+        if l.members.iter().any(|m| m.id == user.id) {
             return Err(Refusal::Lobby("You have already joined.".into()));
         }
         if l.members.len() >= l.seats {
@@ -587,7 +673,7 @@ impl Service {
         if !l.open {
             return Err(Refusal::Lobby("This lobby is closed.".into()));
         }
-        if !l.members.iter().any(|(id, _)| *id == user.id) {
+        if !l.members.iter().any(|m| m.id == user.id && m.computer.is_none()) {
             return Err(Refusal::Lobby("You are not in this lobby.".into()));
         }
         if l.creator == user.id {
@@ -632,8 +718,8 @@ impl Service {
         }
         // Engine names must be distinct and not empty.
         let mut names: Vec<String> = Vec::new();
-        for (i, (_, n)) in l.members.iter().enumerate() {
-            let base = if n.trim().is_empty() { format!("player {}", i + 1) } else { n.trim().to_string() };
+        for (i, m) in l.members.iter().enumerate() {
+            let base = if m.name.trim().is_empty() { format!("player {}", i + 1) } else { m.name.trim().to_string() };
             let mut name = base.clone();
             let mut k = 2;
             while names.iter().any(|x| x.eq_ignore_ascii_case(&name)) {
@@ -647,8 +733,12 @@ impl Service {
             config.teams = Some(vec![vec![0, 2], vec![1, 3]]);
         }
         Game::new(config.clone()).map_err(engine_refusal)?;
-        let players: Vec<PlayerRow> =
-            l.members.iter().enumerate().map(|(seat, (id, _))| PlayerRow { seat, user_id: *id, name: names[seat].clone() }).collect();
+        let players: Vec<PlayerRow> = l
+            .members
+            .iter()
+            .enumerate()
+            .map(|(seat, m)| PlayerRow { seat, user_id: m.id, name: names[seat].clone(), computer: m.computer.clone() })
+            .collect();
         let Some(game) = self.store.start_lobby(lobby, &config, &players).await? else {
             return Err(Refusal::Lobby("This game has already started or was cancelled.".into()));
         };
@@ -671,7 +761,14 @@ impl Service {
         let g = &live.game;
         let mut seats = String::new();
         for p in &live.players {
-            let _ = writeln!(seats, "{}. {} ({})", p.seat + 1, live.mention(p.seat), p.name);
+            match &p.computer {
+                Some(level) => {
+                    let _ = writeln!(seats, "{}. {} (a computer player, {level})", p.seat + 1, p.name);
+                }
+                None => {
+                    let _ = writeln!(seats, "{}. {} ({})", p.seat + 1, live.mention(p.seat), p.name);
+                }
+            }
         }
         let teams = match &g.config().teams {
             Some(t) => {
@@ -693,10 +790,13 @@ impl Service {
             ui: None,
         });
         for p in g.prompts() {
-            out.dms.push(self.question_dm(live, p.player, true));
+            if !live.is_computer(p.player) {
+                out.dms.push(self.question_dm(live, p.player, true));
+            }
         }
         out.reply = "The game began.".into();
         out.order = Some(OrderTicket::issue(&slot.deliver));
+        out.computer_turn = Self::computer_asked(live).is_some();
         drop(guard);
         Ok(out)
     }
@@ -1094,6 +1194,7 @@ impl Service {
         out.reply = reply;
         out.stale = self.stale_messages(live).await;
         out.order = Some(OrderTicket::issue(&slot.deliver));
+        out.computer_turn = Self::computer_asked(live).is_some();
         let id = live.id;
         drop(guard);
         if over {
@@ -1147,7 +1248,14 @@ impl Service {
                     continue; // the same question as before: already shown
                 }
                 let who = live.mention(prompt.player);
-                if prompt.kind == AnswerKind::Action {
+                if live.is_computer(prompt.player) {
+                    // A computer answers by itself in a moment: no buttons, no picture.
+                    if prompt.kind == AnswerKind::Action {
+                        let _ = write!(post.text, "\n{who} (computer) takes its turn…");
+                    } else {
+                        let _ = write!(post.text, "\n{who} (computer) is answering: {}{}", prompt.reason, Self::how_many(prompt));
+                    }
+                } else if prompt.kind == AnswerKind::Action {
                     let _ = write!(post.text, "\n{who}, {}", prompt.reason);
                     post.pictures.push(Picture::Table(g.view(None)));
                     post.ui = Some(self.ui_for(live, prompt));
@@ -1173,7 +1281,7 @@ impl Service {
         if g.is_over() {
             return out;
         }
-        for p in &live.players {
+        for p in live.players.iter().filter(|p| p.computer.is_none()) {
             let seat = p.seat;
             let private_lines: Vec<String> = events
                 .iter()

@@ -47,6 +47,21 @@ pub struct PlayerRow {
     pub seat: usize,
     pub user_id: Snowflake,
     pub name: String,
+    /// A computer player's level (`basic`, `strong`); `None` for a person.
+    pub computer: Option<String>,
+}
+
+/// The user ids computer players sit under: ids Discord never gives (its ids are
+/// snowflakes carrying a timestamp, far larger), one per computer seat of a game.
+pub const COMPUTER_IDS: std::ops::RangeInclusive<Snowflake> = 1..=5;
+
+/// A member of a lobby, in joining order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyMember {
+    pub id: Snowflake,
+    pub name: String,
+    /// A computer player's level; `None` for a person.
+    pub computer: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -96,8 +111,10 @@ pub struct LobbyRow {
     pub message_id: Option<Snowflake>,
     pub status: LobbyStatus,
     pub game_id: Option<i64>,
+    /// The level of the computer players added with the lobby's button.
+    pub computer_level: String,
     /// Members in joining order.
-    pub members: Vec<(Snowflake, String)>,
+    pub members: Vec<LobbyMember>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,6 +173,7 @@ impl Store {
 
     // ---------- lobbies ----------
 
+    #[allow(clippy::too_many_arguments)] // one lobby row's columns
     pub async fn create_lobby(
         &self,
         guild: Snowflake,
@@ -164,18 +182,21 @@ impl Store {
         creator_name: &str,
         seats: usize,
         teams: bool,
+        computer_level: &str,
     ) -> Result<i64> {
         let mut tx = self.write().await?;
-        let id: i64 =
-            sqlx::query("INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams) VALUES (?, ?, ?, ?, ?) RETURNING id")
-                .bind(id_text(guild))
-                .bind(id_text(channel))
-                .bind(id_text(creator))
-                .bind(seats as i64)
-                .bind(teams)
-                .fetch_one(&mut *tx)
-                .await?
-                .get(0);
+        let id: i64 = sqlx::query(
+            "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(id_text(guild))
+        .bind(id_text(channel))
+        .bind(id_text(creator))
+        .bind(seats as i64)
+        .bind(teams)
+        .bind(computer_level)
+        .fetch_one(&mut *tx)
+        .await?
+        .get(0);
         sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES (?, ?, ?, 0)")
             .bind(id)
             .bind(id_text(creator))
@@ -188,17 +209,17 @@ impl Store {
 
     pub async fn lobby(&self, id: i64) -> Result<LobbyRow> {
         let row =
-            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id FROM lobbies WHERE id = ?")
+            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level FROM lobbies WHERE id = ?")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
                 .ok_or(StoreError::NotFound("lobby"))?;
-        let members = sqlx::query("SELECT user_id, name FROM lobby_members WHERE lobby_id = ? ORDER BY position")
+        let members = sqlx::query("SELECT user_id, name, computer FROM lobby_members WHERE lobby_id = ? ORDER BY position")
             .bind(id)
             .fetch_all(&self.pool)
             .await?
             .into_iter()
-            .map(|r| Ok((parse_id(r.get::<&str, _>(0))?, r.get::<String, _>(1))))
+            .map(|r| Ok(LobbyMember { id: parse_id(r.get::<&str, _>(0))?, name: r.get(1), computer: r.get(2) }))
             .collect::<Result<Vec<_>>>()?;
         let status = match row.get::<&str, _>("status") {
             "open" => LobbyStatus::Open,
@@ -215,6 +236,7 @@ impl Store {
             message_id: parse_opt_id(row.get("message_id"))?,
             status,
             game_id: row.get("game_id"),
+            computer_level: row.get("computer_level"),
             members,
         })
     }
@@ -226,13 +248,23 @@ impl Store {
 
     /// Adds a member at the end of the lobby; false if already a member.
     pub async fn join_lobby(&self, id: i64, user: Snowflake, name: &str) -> Result<bool> {
+        self.add_lobby_member(id, user, name, None).await
+    }
+
+    /// Adds a computer player (under one of [`COMPUTER_IDS`]) at the end of the lobby; false if that id is taken.
+    pub async fn add_computer(&self, id: i64, computer_id: Snowflake, name: &str, level: &str) -> Result<bool> {
+        self.add_lobby_member(id, computer_id, name, Some(level)).await
+    }
+
+    async fn add_lobby_member(&self, id: i64, user: Snowflake, name: &str, computer: Option<&str>) -> Result<bool> {
         let r = sqlx::query(
-            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, position)
-             VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM lobby_members WHERE lobby_id = ?))",
+            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, computer, position)
+             VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM lobby_members WHERE lobby_id = ?))",
         )
         .bind(id)
         .bind(id_text(user))
         .bind(name)
+        .bind(computer)
         .bind(id)
         .execute(&self.pool)
         .await?;
@@ -275,11 +307,12 @@ impl Store {
             .await?
             .get(0);
         for p in players {
-            sqlx::query("INSERT INTO game_players (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            sqlx::query("INSERT INTO game_players (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)")
                 .bind(game)
                 .bind(p.seat as i64)
                 .bind(id_text(p.user_id))
                 .bind(&p.name)
+                .bind(&p.computer)
                 .execute(&mut *tx)
                 .await?;
         }
@@ -346,12 +379,12 @@ impl Store {
     }
 
     pub async fn players(&self, game: i64) -> Result<Vec<PlayerRow>> {
-        sqlx::query("SELECT seat, user_id, name FROM game_players WHERE game_id = ? ORDER BY seat")
+        sqlx::query("SELECT seat, user_id, name, computer FROM game_players WHERE game_id = ? ORDER BY seat")
             .bind(game)
             .fetch_all(&self.pool)
             .await?
             .into_iter()
-            .map(|r| Ok(PlayerRow { seat: r.get::<i64, _>(0) as usize, user_id: parse_id(r.get(1))?, name: r.get(2) }))
+            .map(|r| Ok(PlayerRow { seat: r.get::<i64, _>(0) as usize, user_id: parse_id(r.get(1))?, name: r.get(2), computer: r.get(3) }))
             .collect()
     }
 
@@ -518,7 +551,8 @@ impl Store {
                 w.reminders, w.extra_minutes, w.vote_at, g.guild_id, g.thread_id, g.reminder_minutes, g.limit_minutes,
                 u.reminders AS wants_reminders, u.time_zone, u.quiet_start, u.quiet_end, u.away_until
          FROM waits w JOIN games g ON g.id = w.game_id LEFT JOIN user_settings u ON u.user_id = w.user_id
-         WHERE g.status = 'playing'";
+         WHERE g.status = 'playing' AND NOT EXISTS
+             (SELECT 1 FROM game_players p WHERE p.game_id = w.game_id AND p.seat = w.seat AND p.computer IS NOT NULL)";
 
     fn wait_row(r: &sqlx::sqlite::SqliteRow) -> Result<WaitRow> {
         let prefs = Self::prefs_of(
@@ -569,6 +603,24 @@ impl Store {
     pub async fn game_waits(&self, game: i64) -> Result<Vec<WaitRow>> {
         let sql = format!("{} AND w.game_id = ? ORDER BY w.seat", Self::WAIT_ROWS);
         sqlx::query(&sql).bind(game).fetch_all(&self.pool).await?.iter().map(Self::wait_row).collect()
+    }
+
+    /// Games in play waiting on a computer player since before `before` (a computer
+    /// answers at once: such a game lost its turn, as when the bot stopped meanwhile).
+    pub async fn games_waiting_on_computers(&self, before: Secs) -> Result<Vec<i64>> {
+        Ok(sqlx::query(
+            "SELECT DISTINCT w.game_id FROM waits w
+             JOIN games g ON g.id = w.game_id
+             JOIN game_players p ON p.game_id = w.game_id AND p.seat = w.seat
+             WHERE g.status = 'playing' AND p.computer IS NOT NULL AND w.since < ?
+             ORDER BY w.game_id",
+        )
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| r.get(0))
+        .collect())
     }
 
     /// Takes the reminders due at `now`: they are marked sent in the same

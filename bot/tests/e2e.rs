@@ -8,7 +8,9 @@
 //! - the bot killed twice in the middle of a game and started again: the game
 //!   goes on and ends, no confirmed decision lost;
 //! - the same button pressed twice at once: one effect;
-//! - presses by people who are not in the game, or not asked: refused, nothing changes.
+//! - presses by people who are not in the game, or not asked: refused, nothing changes;
+//! - a player whose direct messages are refused plays through the thread;
+//! - two people and a computer player (seated by `/innovation new`) play to the end.
 
 use e2e::bot::BotProcess;
 use e2e::discord::{Audience, Config, Publication, StandIn, State};
@@ -548,4 +550,41 @@ async fn a_player_without_direct_messages_plays_through_the_thread() {
     assert!(t.thread_commands > 5, "bo used /answer and /hand");
     drop(st);
     w.check_requests();
+}
+
+/// Two people and a computer player seated by `/innovation new computers:1`: the computer
+/// answers by itself (after the bot's short pause), gets no direct message, and the game ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_and_a_computer_play_to_the_end() {
+    let w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo"]);
+    let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 9, computers: 1, ..Options::default() });
+    let thread = timed(&w, "opening the game", 60, table.open()).await;
+    timed(&w, "playing the game", 300, table.play()).await;
+    let t = table.tally.clone();
+    println!("{}", summary(&t));
+    assert_eq!(t.unanswered, 0);
+    assert!(t.refusals.is_empty(), "{:?}", t.refusals);
+
+    let (_, config, decisions, over) = w.game(users[0]).await;
+    assert!(over, "the game is stored as over");
+    assert_eq!(config.players.len(), 3);
+    assert_eq!(config.players[1], "Computer 1", "seated by /innovation new, before bo joined");
+    let by_computer = decisions.iter().filter(|d| d.player == 1).count();
+    assert!(by_computer > 10, "the computer played ({by_computer} decisions)");
+    assert_eq!(decisions.len(), t.decisions + by_computer, "every answer stored: the people's and the computer's");
+    let games = versions(&config, &decisions);
+    assert!(games.last().unwrap().is_over());
+
+    w.check_requests();
+    let st = w.discord.state();
+    check_everyone_told(&st, &users, thread);
+    assert!(!st.publications.iter().any(|p| matches!(p.audience, Audience::Dm(u) if u <= 5)), "no direct message to a computer");
+    let lobby = st.messages_in(channel).next().expect("the lobby");
+    assert!(lobby.content.contains("Computer 1 (computer, basic)"), "{}", lobby.content);
+    assert!(
+        st.messages_in(thread).any(|m| m.content.contains("**Computer 1** (computer) takes its turn")),
+        "the thread says when it is the computer's turn"
+    );
 }

@@ -25,6 +25,8 @@ impl BotProcess {
             .env("DATABASE_URL", format!("sqlite://{}?mode=rwc", database.display()))
             .env("RUST_LOG", std::env::var("E2E_BOT_LOG").unwrap_or_else(|_| "info,serenity=warn,poise=warn,sqlx=warn".into()))
             .env_remove("DEV_GUILD_ID")
+            // Computer players answer after a short pause (people in tests do not read).
+            .env("COMPUTER_PAUSE_MS", "20")
             // Loopback only: no system proxy in between.
             .env_remove("HTTP_PROXY")
             .env_remove("HTTPS_PROXY")

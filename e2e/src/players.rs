@@ -33,6 +33,8 @@ pub struct Options {
     pub recover_after: Option<Duration>,
     /// Give up (fail) after this many actions.
     pub max_actions: usize,
+    /// Computer players seated by `/innovation new` beside the users.
+    pub computers: usize,
 }
 
 impl Default for Options {
@@ -44,6 +46,7 @@ impl Default for Options {
             response_timeout: Duration::from_secs(20),
             recover_after: None,
             max_actions: 5000,
+            computers: 0,
         }
     }
 }
@@ -111,7 +114,7 @@ pub const DM_REFUSED: &str = "I could not send you a direct message";
 
 /// The last mention in a text that is one of `users`.
 fn addressed(text: &str, users: &[u64]) -> Option<u64> {
-    crate::payload::mentioned_ids(text).into_iter().filter(|id| users.contains(id)).last()
+    crate::payload::mentioned_ids(text).into_iter().rfind(|id| users.contains(id))
 }
 
 #[derive(Clone, Debug)]
@@ -236,10 +239,13 @@ impl Table {
 
     /// The first user starts a game of all the users: `/innovation new`, everyone joins, Start.
     pub async fn open(&mut self) -> anyhow::Result<u64> {
-        let seats = self.users.len() as i64;
+        let seats = (self.users.len() + self.opts.computers) as i64;
         let (creator, channel) = (self.users[0], self.channel);
-        let token =
-            self.send(|d| d.slash(creator, channel, "innovation", json!([sub("new", vec![opt("seats", 4, json!(seats))])]))).await?;
+        let mut options = vec![opt("seats", 4, json!(seats))];
+        if self.opts.computers > 0 {
+            options.push(opt("computers", 4, json!(self.opts.computers)));
+        }
+        let token = self.send(|d| d.slash(creator, channel, "innovation", json!([sub("new", options.clone())]))).await?;
         let i = self.response(&token).await.ok_or_else(|| anyhow!("no answer to /innovation new"))?;
         let lobby = i.original.ok_or_else(|| anyhow!("/innovation new made no message"))?;
         self.lobby = Some(lobby);

@@ -4,7 +4,7 @@
 use super::deliver::{components, draw};
 use super::{display_name, is_manager, lobby_rows, spawn_delivery, Context, Error};
 use crate::ids::{ActionButton, ComponentId};
-use crate::service::{Outcome, PlayerRef, Refusal, User};
+use crate::service::{Level, Outcome, PlayerRef, Refusal, User};
 use engine::CardDb;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -130,7 +130,16 @@ pub async fn cancel(
     Ok(())
 }
 
-/// Start a new game of Innovation here: posts a lobby with Join, Leave and Start buttons.
+/// How well computer players play, as offered by `/innovation new`.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ComputerLevel {
+    #[name = "basic (quick, plays sensibly)"]
+    Basic,
+    #[name = "strong (thinks longer, plays better)"]
+    Strong,
+}
+
+/// Start a new game of Innovation here: posts a lobby to join, with computer players if you like.
 #[poise::command(slash_command, guild_only, rename = "new")]
 pub async fn new_game(
     ctx: Context<'_>,
@@ -139,6 +148,11 @@ pub async fn new_game(
     #[max = 5]
     seats: Option<u8>,
     #[description = "Play in two teams of two (4 seats)"] teams: Option<bool>,
+    #[description = "Computer players to seat now (0 to 4; the lobby's Add computer button adds more)"]
+    #[min = 0]
+    #[max = 4]
+    computers: Option<u8>,
+    #[description = "How well the computer players play (default basic)"] level: Option<ComputerLevel>,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else { return refuse(ctx, Refusal::Other("Start games in a server channel.".into())).await };
     if ctx.data().svc.game_in_channel(ctx.channel_id().get()).await.ok().flatten().is_some() {
@@ -148,7 +162,13 @@ pub async fn new_game(
     let me = User::new(ctx.author().id.get(), display_name(ctx.author(), member.as_deref()));
     let teams = teams.unwrap_or(false);
     let seats = seats.unwrap_or(4) as usize;
-    let lobby = match ctx.data().svc.create_lobby(guild.get(), ctx.channel_id().get(), &me, seats, teams).await {
+    let computers = computers.unwrap_or(0) as usize;
+    let level = match level.unwrap_or(ComputerLevel::Basic) {
+        ComputerLevel::Basic => Level::Basic,
+        ComputerLevel::Strong => Level::Strong,
+    };
+    let svc = &ctx.data().svc;
+    let lobby = match svc.create_lobby_with_computers(guild.get(), ctx.channel_id().get(), &me, seats, teams, computers, level).await {
         Ok(l) => l,
         Err(r) => return refuse(ctx, r).await,
     };
@@ -456,7 +476,7 @@ pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
-• `/innovation new seats: teams:` in a server channel posts a lobby; players press **Join**, the creator presses **Start**. The game gets its own thread.
+• `/innovation new seats: teams: computers: level:` in a server channel posts a lobby; players press **Join**, the creator may fill seats with **Add computer** and presses **Start**. The game gets its own thread. Computer players (basic or strong) answer by themselves after a short pause.
 • First meld: I send each player their two cards by direct message; choose one with its button.
 • Your turn: the thread shows the table and buttons **Draw**, **Meld**, **Dogma**, **Achieve** — or use `/draw`, `/meld card:`, `/dogma card:`, `/achieve age:` (their suggestions list only your legal choices).
 • Other questions come to you: in the thread when they reveal nothing, by direct message when they involve your hidden cards. `/answer` shows or answers your question anywhere (useful when DMs are closed).

@@ -2,6 +2,7 @@
 //! delivery of the service's outcomes as messages. No game rule lives here.
 
 pub mod commands;
+pub mod computers;
 pub mod deliver;
 pub mod remind;
 
@@ -17,6 +18,7 @@ use serenity::{
     Http, Interaction,
 };
 use std::sync::Arc;
+use std::time::Duration;
 use tracing::{error, info, warn};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -31,25 +33,45 @@ pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) ->
     member.and_then(|m| m.nick.clone()).unwrap_or_else(|| user.display_name().to_string())
 }
 
-/// Join, Leave, Start and Cancel under a lobby (none once it is closed).
+/// Join, Leave, Start and Cancel under a lobby, and the creator's Add/Remove
+/// computer (none once it is closed).
 pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
     if !l.open {
         return Vec::new();
     }
-    vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::LobbyJoin(l.id).to_string())
-            .label("Join")
-            .style(ButtonStyle::Success)
-            .disabled(l.members.len() >= l.seats),
-        CreateButton::new(ComponentId::LobbyLeave(l.id).to_string()).label("Leave").style(ButtonStyle::Secondary),
-        CreateButton::new(ComponentId::LobbyStart(l.id).to_string()).label("Start").style(ButtonStyle::Primary).disabled(!l.can_start()),
-        CreateButton::new(ComponentId::LobbyCancel(l.id).to_string()).label("Cancel").style(ButtonStyle::Danger),
-    ])]
+    vec![
+        CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::LobbyJoin(l.id).to_string()).label("Join").style(ButtonStyle::Success).disabled(l.is_full()),
+            CreateButton::new(ComponentId::LobbyLeave(l.id).to_string()).label("Leave").style(ButtonStyle::Secondary),
+            CreateButton::new(ComponentId::LobbyStart(l.id).to_string())
+                .label("Start")
+                .style(ButtonStyle::Primary)
+                .disabled(!l.can_start()),
+            CreateButton::new(ComponentId::LobbyCancel(l.id).to_string()).label("Cancel").style(ButtonStyle::Danger),
+        ]),
+        CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::LobbyAddComputer(l.id).to_string())
+                .label("Add computer")
+                .style(ButtonStyle::Secondary)
+                .disabled(l.is_full()),
+            CreateButton::new(ComponentId::LobbyRemoveComputer(l.id).to_string())
+                .label("Remove computer")
+                .style(ButtonStyle::Secondary)
+                .disabled(l.computers() == 0),
+        ]),
+    ]
 }
 
-/// Delivers an outcome in the background (the game's order is kept by the outcome's guard).
+/// Delivers an outcome in the background (the game's order is kept by the outcome's
+/// guard); then, if the game waits on a computer player, lets it move.
 pub fn spawn_delivery(http: Arc<Http>, svc: Arc<Service>, out: Outcome) {
-    tokio::spawn(async move { deliver(&http, &svc, out).await });
+    tokio::spawn(async move {
+        let (game, computer_turn) = (out.game, out.computer_turn);
+        deliver(&http, &svc, out).await;
+        if computer_turn {
+            computers::drive(http, svc, game);
+        }
+    });
 }
 
 /// Runs the bot until it is stopped (Ctrl-C).
@@ -65,7 +87,13 @@ pub async fn run() -> anyhow::Result<()> {
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
     let store = Store::connect(&url).await.with_context(|| format!("opening the database {url}"))?;
     info!(database = %url, "database ready (migrations applied)");
-    let svc = Arc::new(Service::new(store.clone()));
+    let pause = match std::env::var("COMPUTER_PAUSE_MS") {
+        Ok(s) if !s.trim().is_empty() => Duration::from_millis(
+            s.trim().parse().map_err(|_| anyhow!("COMPUTER_PAUSE_MS must be a number of milliseconds (like 1500), not {s:?}"))?,
+        ),
+        _ => crate::service::computers::DEFAULT_PAUSE,
+    };
+    let svc = Arc::new(Service::new(store.clone()).with_computer_pause(pause));
     let dev_guild = match std::env::var("DEV_GUILD_ID") {
         Ok(s) if !s.trim().is_empty() => {
             Some(serenity::GuildId::new(s.trim().parse().map_err(|_| anyhow!("DEV_GUILD_ID must be a server id (a number), not {s:?}"))?))
@@ -168,6 +196,8 @@ async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentIntera
     match id {
         ComponentId::LobbyJoin(l) => lobby_update(http, ci, svc.join_lobby(l, &user).await).await?,
         ComponentId::LobbyLeave(l) => lobby_update(http, ci, svc.leave_lobby(l, &user).await).await?,
+        ComponentId::LobbyAddComputer(l) => lobby_update(http, ci, svc.add_computer(l, &user).await).await?,
+        ComponentId::LobbyRemoveComputer(l) => lobby_update(http, ci, svc.remove_computer(l, &user).await).await?,
         ComponentId::LobbyCancel(l) => {
             let button =
                 CreateButton::new(ComponentId::LobbyCancelConfirm(l).to_string()).label("Yes, cancel it").style(ButtonStyle::Danger);
@@ -350,7 +380,7 @@ async fn start(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, 
         Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
     };
     lobby_update(http, ci, Ok(view.clone())).await?;
-    let names: Vec<String> = view.members.iter().map(|(_, n)| n.clone()).collect();
+    let names: Vec<String> = view.members.iter().map(|m| m.name.clone()).collect();
     let name: String = format!("Innovation #{game} · {}", names.join(", ")).chars().take(100).collect();
     let thread = match ci.channel_id.create_thread_from_message(http, ci.message.id, CreateThread::new(name.clone())).await {
         Ok(t) => Ok(t),

@@ -1,5 +1,7 @@
 //! The background task that keeps games moving: every minute it asks the
-//! service what is due (reminders, time limits that ran out) and delivers it.
+//! service what is due (reminders, time limits that ran out) and delivers it,
+//! and starts the computer players of games that wait on one without being
+//! moved (after a restart, or a failure).
 //! Nothing is kept in memory between rounds: what is due comes from the
 //! database, so a restart loses no reminder and sends none twice.
 
@@ -27,6 +29,14 @@ pub fn spawn(http: Arc<Http>, svc: Arc<Service>) -> JoinHandle<()> {
                     }
                 }
                 Err(e) => warn!("could not look for due reminders: {e}"),
+            }
+            match svc.games_waiting_on_computers().await {
+                Ok(games) => {
+                    for game in games {
+                        super::computers::drive(http.clone(), svc.clone(), game);
+                    }
+                }
+                Err(e) => warn!("could not look for games waiting on a computer player: {e}"),
             }
         }
     })

@@ -124,6 +124,9 @@ impl Service {
             );
         } else {
             let voters = Self::voters(live, r.seat);
+            if voters.is_empty() {
+                return Ok(None); // only computers play on: nobody to vote
+            }
             let need = voters.len() / 2 + 1;
             let mentions: Vec<String> = voters.iter().map(|s| live.mention(*s)).collect();
             post.text = format!(
@@ -145,9 +148,9 @@ impl Service {
         }))
     }
 
-    /// Who votes on a late seat: every other player still in the game.
+    /// Who votes on a late seat: every other person still in the game (computer players do not vote).
     fn voters(live: &Live, late: usize) -> Vec<usize> {
-        (0..live.game.names().len()).filter(|s| *s != late && !live.game.state().players[*s].eliminated).collect()
+        (0..live.game.names().len()).filter(|s| *s != late && !live.game.state().players[*s].eliminated && !live.is_computer(*s)).collect()
     }
 
     /// A vote on a player who let the time limit pass. A strict majority of the
