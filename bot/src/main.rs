@@ -118,8 +118,21 @@ fn run_bot() -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Command-line tools die quietly when their reader goes away (`innovation cards | head`),
+/// as Unix tools do, instead of panicking on a broken pipe. Not for the bot (`run`).
+fn default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called at the start of main, before any other thread exists; SIG_DFL is a valid disposition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Run) {
+        default_sigpipe();
+    }
     let r = match cli.command {
         Command::Run => run_bot(),
         Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
