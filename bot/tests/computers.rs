@@ -163,7 +163,8 @@ async fn computers_get_no_reminder_and_are_found_when_they_lost_their_turn() {
     let svc = service(&clock).await;
     let (game, _) = start_with_computers(&svc, 2, 1, Level::Basic, 3).await;
     // The computer has not chosen its first card (its driver never ran, as after a restart).
-    assert!(svc.games_waiting_on_computers().await.unwrap().is_empty(), "not yet: it has only just been asked");
+    assert!(svc.games_waiting_on_computers(30).await.unwrap().is_empty(), "not yet: it has only just been asked");
+    assert_eq!(svc.games_waiting_on_computers(0).await.unwrap(), vec![game], "at the bot's start: every game waiting on a computer");
     clock.advance(Duration::days(3));
     let due = svc.due_work().await.unwrap();
     for out in &due {
@@ -171,13 +172,13 @@ async fn computers_get_no_reminder_and_are_found_when_they_lost_their_turn() {
             assert!(!COMPUTER_IDS.contains(&dm.user), "a reminder to a computer");
         }
     }
-    assert_eq!(svc.games_waiting_on_computers().await.unwrap(), vec![game]);
+    assert_eq!(svc.games_waiting_on_computers(30).await.unwrap(), vec![game]);
     assert!(svc.start_driving(game));
-    assert!(svc.games_waiting_on_computers().await.unwrap().is_empty(), "a game being driven is left to its driver");
+    assert!(svc.games_waiting_on_computers(30).await.unwrap().is_empty(), "a game being driven is left to its driver");
     let out = svc.computer_move(game).await.unwrap().expect("it chooses its first card");
     assert!(out.posts[0].text.contains("Computer 1 has chosen a first card"), "{}", out.posts[0].text);
     svc.stop_driving(game);
-    assert!(svc.games_waiting_on_computers().await.unwrap().is_empty(), "it waits on ann now");
+    assert!(svc.games_waiting_on_computers(30).await.unwrap().is_empty(), "it waits on ann now");
 }
 
 #[tokio::test]

@@ -6,6 +6,7 @@
 //! database, so a restart loses no reminder and sends none twice.
 
 use super::spawn_delivery;
+use crate::service::computers::STUCK_AFTER_SECS;
 use crate::service::Service;
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
@@ -20,6 +21,7 @@ pub fn spawn(http: Arc<Http>, svc: Arc<Service>) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(POLL);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut first = true;
         loop {
             tick.tick().await;
             match svc.due_work().await {
@@ -30,7 +32,10 @@ pub fn spawn(http: Arc<Http>, svc: Arc<Service>) -> JoinHandle<()> {
                 }
                 Err(e) => warn!("could not look for due reminders: {e}"),
             }
-            match svc.games_waiting_on_computers().await {
+            // At the first round (the bot's start) no game has a driver yet: every one waiting on a computer is driven.
+            let waited = if first { 0 } else { STUCK_AFTER_SECS };
+            first = false;
+            match svc.games_waiting_on_computers(waited).await {
                 Ok(games) => {
                     for game in games {
                         super::computers::drive(http.clone(), svc.clone(), game);

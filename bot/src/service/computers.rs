@@ -155,10 +155,11 @@ impl Service {
         self.driving.lock().expect("driving lock").remove(&game);
     }
 
-    /// Games in play that waited on a computer for over [`STUCK_AFTER_SECS`] and
-    /// have no driver (after a restart, or a failure): to be driven again.
-    pub async fn games_waiting_on_computers(&self) -> Result<Vec<i64>> {
-        let games = self.store.games_waiting_on_computers(self.now() - STUCK_AFTER_SECS).await?;
+    /// Games in play that waited on a computer for over `waited_secs` seconds and have
+    /// no driver: to be driven again. At start every such game (0: no driver exists
+    /// yet); later those waiting over [`STUCK_AFTER_SECS`] (a driver failed).
+    pub async fn games_waiting_on_computers(&self, waited_secs: i64) -> Result<Vec<i64>> {
+        let games = self.store.games_waiting_on_computers(self.now() - waited_secs + 1).await?;
         let driving = self.driving.lock().expect("driving lock");
         Ok(games.into_iter().filter(|g| !driving.contains(g)).collect())
     }
