@@ -138,12 +138,15 @@ fn atomic_theory_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose a value. You may meld all the cards of that value in your score pile.
 fn encyclopedia_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // A value with no card in the score pile would meld nothing, so only the values there are offered.
-    let score = ctx.score_pile(e.you);
-    let values: Vec<u8> = score.iter().map(|c| card(*c).age).collect();
-    let Some(v) = ctx.choose_value(e.you, &values, "choose a value")? else { return Ok(()) };
-    if ctx.yes_no(e.you, &format!("you may meld all the cards of value {v} in your score pile"))? {
-        ctx.meld_all(e.you, &of_value(&score, v))?;
+    // Any value from 1 to 11 may be chosen (rulebook, "Value"), even one the score pile lacks.
+    let values: Vec<u8> = (1..=11).collect();
+    let Some(v) = ctx.choose_value(e.you, &values, "choose a value: you may meld all the cards of that value in your score pile")? else {
+        return Ok(());
+    };
+    let cards = of_value(&ctx.score_pile(e.you), v);
+    // With no card of that value there is nothing to meld: the "you may" is not asked.
+    if !cards.is_empty() && ctx.yes_no(e.you, &format!("you may meld all the cards of value {v} in your score pile"))? {
+        ctx.meld_all(e.you, &cards)?;
     }
     Ok(())
 }

@@ -32,7 +32,7 @@ fn n_highest(ctx: &mut Ctx, p: PlayerId, cards: &[CardId], n: usize, why: &str) 
 /// every color with [prosperity] on my board!
 fn combustion_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // A colour "with [prosperity]" shows at least one visible [prosperity] (top card or splay).
-    let n = Color::ALL.iter().filter(|c| ctx.st.pile(e.me, **c).icon_count(Icon::Prosperity) > 0).count();
+    let n = ctx.colors_with_icon(e.me, Icon::Prosperity).len();
     let why = format!("transfer {n} cards from your score pile to {}'s score pile", ctx.name(e.me));
     let chosen = ctx.choose_cards(e.you, &ctx.score_pile(e.you), n, n, &why)?;
     ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))
