@@ -7,23 +7,50 @@ use ai::{Computer, Kind};
 use engine::card::card;
 use engine::sim::sim_config;
 use engine::{Choice, Game};
+use std::process::ExitCode;
 
-fn main() {
+const USAGE: &str = "usage: trace KIND,KIND[,...] SEED GAME [FROM] [TO]  (as in simulate --ai KIND,... --seed SEED, game GAME)";
+
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    let kinds: Vec<Kind> = args[1].split(',').map(|s| s.parse().unwrap()).collect();
-    let seed: u64 = args[2].parse().unwrap();
-    let index: u64 = args[3].parse().unwrap();
-    let from: usize = args.get(4).map(|s| s.parse().unwrap()).unwrap_or(0);
-    let to: usize = args.get(5).map(|s| s.parse().unwrap()).unwrap_or(5000);
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}\n{USAGE}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: Option<T>) -> Result<T, String> {
+    match (args.get(i), default) {
+        (Some(s), _) => s.parse().map_err(|_| format!("argument {i} ({s:?}) is not valid")),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err(format!("argument {i} is missing")),
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let kinds: Vec<Kind> = args
+        .get(1)
+        .ok_or("the lineup is missing")?
+        .split(',')
+        .map(|s| s.parse().map_err(|e| format!("{e}")))
+        .collect::<Result<_, String>>()?;
+    let seed: u64 = arg(args, 2, None)?;
+    let index: u64 = arg(args, 3, None)?;
+    let from: usize = arg(args, 4, Some(0))?;
+    let to: usize = arg(args, 5, Some(5000))?;
     let n = kinds.len();
     let (config, answer_seed) = sim_config(n, false, seed, index);
-    let mut game = Game::new(config).unwrap();
+    let mut game = Game::new(config).map_err(|e| format!("setup: {e}"))?;
+    // Seats as `simulate` rotates them.
     let mut seats: Vec<Computer> =
         (0..n).map(|s| Computer::new(kinds[(s + index as usize) % n].clone(), answer_seed.wrapping_add(s as u64))).collect();
     while !game.is_over() && game.decisions().len() < to {
-        let seat = game.prompts()[0].player;
-        let reason = game.prompts()[0].reason.clone();
-        let d = seats[seat].play(&mut game, seat).unwrap();
+        let Some(prompt) = game.prompts().first() else { break };
+        let (seat, reason) = (prompt.player, prompt.reason.clone());
+        let d = seats[seat].play(&mut game, seat).map_err(|e| format!("decision {}: {e}", game.decisions().len() + 1))?;
         let k = game.decisions().len();
         if k >= from {
             let st = game.state();
@@ -39,7 +66,7 @@ fn main() {
                 })
                 .collect();
             println!("#{k} p{seat} [{reason}] -> {}", ans.join(", "));
-            if matches!(d.answer.first(), Some(Choice::Action(_))) || k % 20 == 0 {
+            if matches!(d.answer.first(), Some(Choice::Action(_))) || k.is_multiple_of(20) {
                 for (p, ps) in st.players.iter().enumerate() {
                     let tops: Vec<String> = ps.top_cards().iter().map(|c| format!("{}:{}", card(*c).title, card(*c).age)).collect();
                     println!(
@@ -63,4 +90,5 @@ fn main() {
         game.decisions().len(),
         game.state().turn.number
     );
+    Ok(())
 }
