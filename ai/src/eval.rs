@@ -5,6 +5,7 @@
 //! It reads a whole [`State`]: call it only on a [`crate::info::World`]
 //! (a sampled deal), never on the real game.
 
+use crate::pace::long_game_cost;
 use engine::card::{card, Icon};
 use engine::state::{PlayerId, Splay, State};
 use engine::turn::{achievable_values, achievements_to_win};
@@ -36,6 +37,10 @@ pub struct Weights {
     pub dominant_dogma: f64,
     /// The same for a card with a demand: a threat over every opponent.
     pub dominant_demand: f64,
+    /// The turn after which a long game is pushed toward its end ([`crate::pace`]).
+    pub long_game_turn: u32,
+    /// What each card left in the decks costs everyone, per turn past `long_game_turn`.
+    pub long_game_pressure: f64,
 }
 
 impl Default for Weights {
@@ -55,6 +60,8 @@ impl Default for Weights {
             splay: [0.0, 2.0, 3.0, 5.0, 6.0],
             dominant_dogma: 1.5,
             dominant_demand: 2.0,
+            long_game_turn: 60,
+            long_game_pressure: 0.5,
         }
     }
 }
@@ -123,7 +130,9 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
 }
 
 /// The table from `p`'s side: a won game is [`WIN`], a lost one `-WIN`;
-/// otherwise the strength of `p`'s team minus that of the strongest other team.
+/// otherwise the strength of `p`'s team minus that of the strongest other
+/// team, less the cost of a long game ([`crate::pace::long_game_cost`], the
+/// same for every player: zero in a game of ordinary length).
 pub fn evaluate(st: &State, p: PlayerId, w: &Weights) -> f64 {
     if let Some(r) = &st.result {
         return if r.winners.contains(&p) { WIN } else { -WIN };
@@ -134,9 +143,6 @@ pub fn evaluate(st: &State, p: PlayerId, w: &Weights) -> f64 {
     let team_value = |t: &[PlayerId]| t.iter().map(|q| strength(st, *q, &icons, w)).fold(f64::MIN, f64::max);
     let mine = team_value(&team);
     let theirs = st.teams.iter().filter(|t| !t.contains(&p)).map(|t| team_value(t)).fold(f64::MIN, f64::max);
-    if theirs == f64::MIN {
-        mine
-    } else {
-        mine - theirs
-    }
+    let relative = if theirs == f64::MIN { mine } else { mine - theirs };
+    relative - long_game_cost(st, w)
 }

@@ -6,6 +6,9 @@
 //! * [`players::StrongPlayer`]: determinized Monte Carlo rollouts with a
 //!   budget per question.
 //!
+//! Both thinking players push a game that goes long toward its end
+//! ([`pace`]), so two of them never trade the same actions forever.
+//!
 //! A computer player decides only from what its seat may see: [`info`] is the
 //! boundary. It turns a game into an [`info::InfoSet`] in which every card the
 //! seat cannot see has been renamed, and players get nothing else. To play in
@@ -14,6 +17,7 @@
 pub mod candidates;
 pub mod eval;
 pub mod info;
+pub mod pace;
 pub mod players;
 pub mod search;
 

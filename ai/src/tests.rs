@@ -223,3 +223,56 @@ fn a_computer_is_send() {
     send::<Computer>();
     send::<Kind>();
 }
+
+/// Basic-vs-basic games that used to trade the same actions until the
+/// simulator's cap of 5000 decisions (`simulate --ai basic,basic --seed 1`,
+/// games 198, 506, 571, 837 and 844: demands returning the cards just drawn
+/// or scored, answered in kind) now end, as every game of that run does
+/// within 400 decisions.
+#[test]
+fn basic_players_end_the_games_they_used_to_loop_in() {
+    for index in [198, 506, 571, 837, 844] {
+        let (config, answer_seed) = sim_config(2, false, 1, index);
+        let mut game = Game::new(config).unwrap();
+        let mut seats: Vec<Computer> = (0..2).map(|s| Computer::new(Kind::basic(), answer_seed.wrapping_add(s))).collect();
+        while !game.is_over() && game.decisions().len() < 1000 {
+            let p = game.prompts()[0].player;
+            seats[p].play(&mut game, p).unwrap();
+        }
+        assert!(game.is_over(), "game {index} did not end in 1000 decisions (turn {})", game.state().turn.number);
+    }
+}
+
+/// The cost of a long game: nothing in a game of ordinary length, then the
+/// same for every player for each card left in the decks, growing each turn.
+#[test]
+fn a_long_game_costs_every_player_each_card_left_in_the_decks() {
+    let (config, seed) = sim_config(2, false, 6, 0);
+    let mut game = Game::new(config).unwrap();
+    let mut r = Computer::new(Kind::Random, seed);
+    for _ in 0..40 {
+        let p = game.prompts()[0].player;
+        r.play(&mut game, p).unwrap();
+    }
+    let w = eval::Weights::default();
+    let at_turn = |n: u32, junked: bool| {
+        let mut st = game.state().clone();
+        st.turn.number = n;
+        if junked {
+            let c = st.decks.iter_mut().find_map(|d| d.pop()).unwrap();
+            st.junk.push(c);
+        }
+        st
+    };
+    for seat in 0..2 {
+        let ordinary = eval::evaluate(&at_turn(w.long_game_turn, false), seat, &w);
+        assert_eq!(ordinary, eval::evaluate(&at_turn(w.long_game_turn, true), seat, &w), "a card out of the decks before the long game");
+        assert_eq!(ordinary, eval::evaluate(&at_turn(5, false), seat, &w));
+        let long = at_turn(w.long_game_turn + 10, false);
+        let cost = 10.0 * w.long_game_pressure * pace::supply_cards(&long) as f64;
+        assert!(cost > 0.0);
+        assert!((eval::evaluate(&long, seat, &w) - (ordinary - cost)).abs() < 1e-9);
+        let fewer = eval::evaluate(&at_turn(w.long_game_turn + 10, true), seat, &w);
+        assert!((fewer - eval::evaluate(&long, seat, &w) - 10.0 * w.long_game_pressure).abs() < 1e-9, "one card fewer in the decks");
+    }
+}
