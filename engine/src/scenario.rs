@@ -373,7 +373,13 @@ fn resolve_answer(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> R
     match v {
         Value::Number(n) => {
             let n = n.as_u64().ok_or(format!("{v} is not a value"))? as u8;
-            one(found(&|c| *c == Choice::Value(n)), &v.to_string())
+            let values = found(&|c| *c == Choice::Value(n));
+            if !values.is_empty() {
+                return one(values, &v.to_string());
+            }
+            // A face-down available achievement may also be named by its value ("junk a 2").
+            let available = |c: &CardId| card(*c).age == n && matches!(st.locate(*c), Some(crate::state::Zone::AvailableAchievements));
+            one(found(&|c| matches!(c, Choice::Card(x) if available(x))), &v.to_string())
         }
         Value::String(s) if s.eq_ignore_ascii_case("any order") => Ok(prompt.options.clone()),
         Value::String(s) => {
