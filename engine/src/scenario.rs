@@ -5,7 +5,7 @@
 
 use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
 use crate::game::{Game, GameConfig};
-use crate::prompt::{Action, Choice, Decision, Prompt};
+use crate::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -503,11 +503,24 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
         vec![Choice::Action(action)]
     } else if let Some(c) = o.get("choose") {
         let list = c.as_array().ok_or("`choose` is a list of answers")?;
-        let mut out = Vec::new();
-        for v in list {
-            out.extend(resolve_answer(&prompt, names, game.state(), v)?);
+        if list.is_empty() && prompt.kind == AnswerKind::YesNo {
+            // `[]` declines an optional choice, and a "you may ..." yes/no question is one.
+            vec![Choice::No]
+        } else {
+            let mut out = Vec::new();
+            for v in list {
+                match resolve_answer(&prompt, names, game.state(), v) {
+                    Ok(a) => out.extend(a),
+                    // "no" declines an optional question; "yes" takes its only option.
+                    Err(e) => match v.as_str().map(str::to_ascii_lowercase).as_deref() {
+                        Some("no") if prompt.min == 0 => {}
+                        Some("yes") if prompt.min == 0 && prompt.options.len() == 1 => out.push(prompt.options[0].clone()),
+                        _ => return Err(e),
+                    },
+                }
+            }
+            out
         }
-        out
     } else {
         return Err("a step has `action` or `choose`".into());
     };
