@@ -5,7 +5,7 @@
 
 use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
 use crate::game::{Game, GameConfig};
-use crate::prompt::{Action, Choice, Decision, Prompt};
+use crate::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -352,6 +352,10 @@ fn expected_key(v: &Value) -> Result<String, String> {
     Ok(match v {
         Value::String(s) => key(s),
         Value::Number(n) => n.to_string(),
+        // A face-down card written by its back: compared by its value (see `same_options_by_backs`).
+        Value::Object(o) if o.get("action").is_none() && o.get("age").is_some_and(Value::is_u64) => {
+            o.get("age").and_then(Value::as_u64).unwrap_or(0).to_string()
+        }
         Value::Object(o) => {
             let action = o.get("action").and_then(Value::as_str).ok_or(format!("cannot read the option {v}"))?;
             match action {
@@ -364,6 +368,35 @@ fn expected_key(v: &Value) -> Result<String, String> {
     })
 }
 
+/// Whether the expected options are the question's options when its face-down
+/// cards (another player's hand or score pile, achievements) may be written by
+/// their value, as answers may (`1` or `{"age": 1, "set": "base"}`), or by name.
+fn same_options_by_backs(want: &[String], q: &Prompt, names: &[String], st: &State) -> bool {
+    use crate::state::Zone;
+    let mut left: Vec<String> = want.to_vec();
+    let mut by_back: Vec<String> = Vec::new();
+    for c in &q.options {
+        let k = option_key(c, names);
+        if let Some(i) = left.iter().position(|w| *w == k) {
+            left.remove(i);
+            continue;
+        }
+        let Choice::Card(x) = c else { return false };
+        let hidden = match st.locate(*x) {
+            Some(Zone::AvailableAchievements | Zone::Achievements(_)) => true,
+            Some(Zone::Hand(p) | Zone::Score(p)) => p != q.player,
+            _ => false,
+        };
+        if !hidden {
+            return false;
+        }
+        by_back.push(card(*x).age.to_string());
+    }
+    left.sort();
+    by_back.sort();
+    left == by_back
+}
+
 /// Turns one written answer into the option of `prompt` it picks.
 fn resolve_answer(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Result<Vec<Choice>, String> {
     let found = |pred: &dyn Fn(&Choice) -> bool| -> Vec<Choice> { prompt.options.iter().filter(|c| pred(c)).cloned().collect() };
@@ -373,7 +406,13 @@ fn resolve_answer(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> R
     match v {
         Value::Number(n) => {
             let n = n.as_u64().ok_or(format!("{v} is not a value"))? as u8;
-            one(found(&|c| *c == Choice::Value(n)), &v.to_string())
+            let values = found(&|c| *c == Choice::Value(n));
+            if !values.is_empty() {
+                return one(values, &v.to_string());
+            }
+            // A face-down available achievement may also be named by its value ("junk a 2").
+            let available = |c: &CardId| card(*c).age == n && matches!(st.locate(*c), Some(crate::state::Zone::AvailableAchievements));
+            one(found(&|c| matches!(c, Choice::Card(x) if available(x))), &v.to_string())
         }
         Value::String(s) if s.eq_ignore_ascii_case("any order") => Ok(prompt.options.clone()),
         Value::String(s) => {
@@ -464,11 +503,24 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
         vec![Choice::Action(action)]
     } else if let Some(c) = o.get("choose") {
         let list = c.as_array().ok_or("`choose` is a list of answers")?;
-        let mut out = Vec::new();
-        for v in list {
-            out.extend(resolve_answer(&prompt, names, game.state(), v)?);
+        if list.is_empty() && prompt.kind == AnswerKind::YesNo {
+            // `[]` declines an optional choice, and a "you may ..." yes/no question is one.
+            vec![Choice::No]
+        } else {
+            let mut out = Vec::new();
+            for v in list {
+                match resolve_answer(&prompt, names, game.state(), v) {
+                    Ok(a) => out.extend(a),
+                    // "no" declines an optional question; "yes" takes its only option.
+                    Err(e) => match v.as_str().map(str::to_ascii_lowercase).as_deref() {
+                        Some("no") if prompt.min == 0 => {}
+                        Some("yes") if prompt.min == 0 && prompt.options.len() == 1 => out.push(prompt.options[0].clone()),
+                        _ => return Err(e),
+                    },
+                }
+            }
+            out
         }
-        out
     } else {
         return Err("a step has `action` or `choose`".into());
     };
@@ -651,7 +703,7 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
             want.sort();
             let mut got: Vec<String> = q.options.iter().map(|c| option_key(c, names)).collect();
             got.sort();
-            if want != got {
+            if want != got && !same_options_by_backs(&want, q, names, st) {
                 return differ("question.options".into(), &want, &got);
             }
         }

@@ -87,11 +87,10 @@ fn medicine_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Junk an available achievement of value {3} or {4}.
 fn medicine(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let candidates: Vec<CardId> = ctx.st.achievements.iter().copied().filter(|c| matches!(card(*c).age, 3 | 4)).collect();
-    let values: Vec<u8> = candidates.iter().map(|c| card(*c).age).collect();
-    // Achievements are face down: the player picks a value, not a card.
-    if let Some(v) = ctx.choose_value(e.you, &values, "junk an available achievement of value 3 or 4")? {
-        let c = of_value(&candidates, v)[0];
-        ctx.junk_achievement(e.you, c);
+    // Achievements are face down: the player picks one by its back (its value), as for Encyclopedia.
+    let why = "junk an available achievement of value 3 or 4";
+    if let Some(c) = ctx.choose_backs(e.you, &candidates, 1, 1, why)?.first() {
+        ctx.junk_achievement(e.you, *c);
     }
     Ok(())
 }
