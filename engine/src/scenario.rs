@@ -283,12 +283,10 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                         return Err(format!("setup.{key}.base.{age}: {} is a {}", card(*c).title, card(*c).age));
                     }
                     place(*c, st)?;
-                    if exact {
-                        st.decks[a].retain(|x| cards.contains(x));
-                    }
                     st.decks[a].push(*c);
                 }
                 if exact {
+                    // The rest of that deck is junked, not lost.
                     let rest: Vec<CardId> = st.decks[a].iter().copied().filter(|x| !cards.contains(x)).collect();
                     st.decks[a].retain(|x| cards.contains(x));
                     st.junk.extend(rest);
