@@ -100,7 +100,7 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
                     t.as_array()
                         .ok_or("`teams` is a list of lists of player names".to_string())?
                         .iter()
-                        .map(|n| seat(n.as_str().unwrap_or("")))
+                        .map(|n| seat(n.as_str().ok_or("`teams` is a list of lists of player names")?))
                         .collect::<Result<Vec<_>, _>>()
                 })
                 .collect::<Result<Vec<_>, _>>()?,
@@ -113,15 +113,22 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
             .as_array()
             .ok_or("`expansions` is a list of names")?
             .iter()
-            .map(|x| x.as_str().map(str::to_string).ok_or("`expansions` is a list of names"))
-            .collect::<Result<_, _>>()?,
+            .map(|x| {
+                let n = x.as_str().ok_or("`expansions` is a list of names")?;
+                if !EXPANSIONS.contains(&n) {
+                    return Err(format!("unknown expansion {n:?} (the expansions are {})", EXPANSIONS.join(", ")));
+                }
+                Ok(n.to_string())
+            })
+            .collect::<Result<_, String>>()?,
     };
     let config = GameConfig {
         players: names.clone(),
         teams,
         edition: obj.get("edition").map(|v| v.as_u64().ok_or("`edition` is 3 or 4")).transpose()?.unwrap_or(4) as u8,
         expansions,
-        seed: obj.get("seed").map(|v| v.as_u64().ok_or("`seed` is a whole number")).transpose()?.unwrap_or(0),
+        // Any integer: a negative one is used as its two's complement bits.
+        seed: obj.get("seed").map(|v| v.as_u64().or(v.as_i64().map(|i| i as u64)).ok_or("`seed` is an integer")).transpose()?.unwrap_or(0),
     };
     let mut st = Game::initial_state(&config).map_err(|e| e.to_string())?;
     let empty = Value::Object(Map::new());
@@ -157,6 +164,9 @@ fn card_list(v: &Value, what: &str) -> Result<Vec<CardId>, String> {
         .map(|x| card_named(x.as_str().ok_or(format!("{what} must be a list of card names"))?))
         .collect()
 }
+
+/// The expansions the format names (the engine plays none of them yet).
+const EXPANSIONS: [&str; 5] = ["echoes", "cities", "artifacts", "figures", "unseen"];
 
 const PLAYER_ZONES: [&str; 12] =
     ["red", "yellow", "green", "blue", "purple", "hand", "score", "achievements", "forecast", "safe", "display", "museums"];
@@ -199,11 +209,24 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     }
     if let Some(v) = setup.get("special_achievements") {
         let list = v.as_array().ok_or("setup.special_achievements is a list of names")?;
-        st.specials = list
-            .iter()
-            .map(|x| x.as_str().and_then(Special::parse).ok_or(format!("unknown special achievement {x}")))
-            .collect::<Result<_, _>>()?;
+        st.specials = Vec::new();
+        for x in list {
+            let s = x.as_str().and_then(Special::parse).ok_or(format!("setup.special_achievements: unknown special achievement {x}"))?;
+            if st.specials.contains(&s) {
+                return Err(format!("setup.special_achievements names {} twice", s.name()));
+            }
+            st.specials.push(s);
+        }
     }
+    // A special achievement is in one place only.
+    let mut placed_specials: Vec<Special> = Vec::new();
+    let mut place_special = |s: Special| -> Result<(), String> {
+        if placed_specials.contains(&s) {
+            return Err(format!("{} is placed twice in the setup", s.name()));
+        }
+        placed_specials.push(s);
+        Ok(())
+    };
     for (p, name) in names.iter().enumerate() {
         let Some(zones) = setup.get(name) else { continue };
         let zones = zones.as_object().ok_or(format!("setup.{name} is an object of zones"))?;
@@ -236,6 +259,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                     for x in v.as_array().ok_or(format!("setup.{name}.achievements is a list"))? {
                         let n = x.as_str().ok_or(format!("setup.{name}.achievements is a list of names"))?;
                         if let Some(s) = Special::parse(n) {
+                            place_special(s)?;
                             st.specials.retain(|y| *y != s);
                             st.players[p].achievements.push(Achievement::Special(s));
                         } else {
@@ -245,6 +269,8 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                         }
                     }
                 }
+                // An expansion zone may be written empty; cards there need the expansion.
+                _ if v.as_array().is_some_and(|a| a.is_empty()) => {}
                 other => return Err(format!("setup.{name}.{other}: that zone belongs to an expansion, which this game does not use")),
             }
         }
@@ -254,6 +280,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         for x in list {
             let n = x.as_str().ok_or("setup.junk is a list of names")?;
             if let Some(s) = Special::parse(n) {
+                place_special(s)?;
                 st.specials.retain(|y| *y != s);
                 st.junked_specials.push(s);
             } else {
@@ -299,6 +326,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         None => Turn { player: 0, actions_left: 1, number: 0 },
         Some(t) => {
             let t = t.as_object().ok_or("setup.turn is {\"player\": NAME, \"actions_left\": 1 or 2}")?;
+            check_keys(t, &["player", "actions_left"], "setup.turn")?;
             let name = t.get("player").and_then(Value::as_str).ok_or("setup.turn.player is a player name")?;
             let player = names.iter().position(|x| x == name).ok_or(format!("setup.turn: unknown player {name:?}"))?;
             let actions_left = t

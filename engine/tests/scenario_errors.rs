@@ -70,3 +70,110 @@ fn a_wrong_expectation_names_the_zone() {
     let e = run("expect.json", text);
     assert!(e.contains("alice.hand") && e.contains("Oars") && e.contains("Archery"), "{e}");
 }
+
+fn top(fields: &str) -> String {
+    format!(r#"{{"name": "bad", "players": ["alice", "bob"], {fields}, "steps": [], "expect": {{"partial": true}}}}"#)
+}
+
+#[test]
+fn unknown_expansion() {
+    let e = run("expansion.json", &top(r#""expansions": ["space"]"#));
+    assert!(e.contains("unknown expansion \"space\""), "{e}");
+}
+
+#[test]
+fn an_expansion_the_engine_does_not_play() {
+    let e = run("echoes.json", &top(r#""expansions": ["echoes"]"#));
+    assert!(e.contains("echoes") && e.contains("not supported"), "{e}");
+}
+
+#[test]
+fn edition_3_is_refused_clearly() {
+    let e = run("edition.json", &top(r#""edition": 3"#));
+    assert!(e.contains("edition 3"), "{e}");
+}
+
+#[test]
+fn teams_of_non_names() {
+    let e = run("teams.json", &top(r#""teams": [[1], [2]]"#));
+    assert!(e.contains("teams"), "{e}");
+}
+
+#[test]
+fn seed_not_an_integer() {
+    let e = run("seed.json", &top(r#""seed": "abc""#));
+    assert!(e.contains("seed"), "{e}");
+}
+
+#[test]
+fn too_many_players() {
+    let text = r#"{"name": "six", "players": ["a", "b", "c", "d", "e", "f"], "steps": [], "expect": {"partial": true}}"#;
+    let e = run("six.json", text);
+    assert!(e.contains("2 to 5 players"), "{e}");
+}
+
+#[test]
+fn an_expansion_zone_with_cards() {
+    let e = run("forecast.json", &scenario(r#"{"alice": {"forecast": ["Archery"]}}"#));
+    assert!(e.contains("setup.alice.forecast") && e.contains("expansion"), "{e}");
+}
+
+#[test]
+fn a_special_achievement_placed_twice() {
+    let e = run("special-twice.json", &scenario(r#"{"alice": {"achievements": ["Monument"]}, "bob": {"achievements": ["monument"]}}"#));
+    assert!(e.contains("Monument is placed twice"), "{e}");
+}
+
+#[test]
+fn unknown_special_achievement() {
+    let e = run("special.json", &scenario(r#"{"special_achievements": ["Monument", "Galaxy"]}"#));
+    assert!(e.contains("unknown special achievement") && e.contains("Galaxy"), "{e}");
+}
+
+#[test]
+fn unknown_key_in_setup_turn() {
+    let e = run("turn.json", &scenario(r#"{"turn": {"player": "bob", "actions": 2}}"#));
+    assert!(e.contains("unknown key \"actions\" in setup.turn"), "{e}");
+}
+
+#[test]
+fn setup_turn_with_three_actions() {
+    let e = run("turn3.json", &scenario(r#"{"turn": {"player": "bob", "actions_left": 3}}"#));
+    assert!(e.contains("actions_left is 1 or 2"), "{e}");
+}
+
+#[test]
+fn a_deck_card_of_the_wrong_age() {
+    let e = run("deck-age.json", &scenario(r#"{"decks": {"base": {"2": ["Archery"]}}}"#));
+    assert!(e.contains("Archery is a 1"), "{e}");
+}
+
+#[test]
+fn a_deck_of_an_expansion() {
+    let e = run("deck-set.json", &scenario(r#"{"decks": {"echoes": {"1": ["Archery"]}}}"#));
+    assert!(e.contains("\"echoes\" is not in this game"), "{e}");
+}
+
+#[test]
+fn a_deck_age_out_of_range() {
+    let e = run("deck-12.json", &scenario(r#"{"decks_exact": {"base": {"12": []}}}"#));
+    assert!(e.contains("\"12\" is not an age"), "{e}");
+}
+
+#[test]
+fn an_unknown_splay() {
+    let e = run("splay.json", &scenario(r#"{"alice": {"red": {"cards": ["Archery", "Oars"], "splay": "sideways"}}}"#));
+    assert!(e.contains("splay is none, left, right, up or aslant"), "{e}");
+}
+
+#[test]
+fn an_unknown_top_level_key() {
+    let e = run("key.json", &top(r#""expansion": ["echoes"]"#));
+    assert!(e.contains("unknown key \"expansion\""), "{e}");
+}
+
+#[test]
+fn name_missing() {
+    let e = run("noname.json", r#"{"players": ["alice", "bob"], "steps": [], "expect": {"partial": true}}"#);
+    assert!(e.contains("`name`"), "{e}");
+}

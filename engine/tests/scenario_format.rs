@@ -45,3 +45,30 @@ fn decks_exact_first_named_on_top() {
         "expect": {"partial": true, "alice": {"hand": ["Archery", "Oars"]}, "deck_sizes": {"base": {"1": 0}}}}"#,
     );
 }
+
+/// `seed`: an optional integer (negative ones too).
+#[test]
+fn seed_is_any_integer() {
+    passes(r#"{"name": "seed", "players": ["alice", "bob"], "seed": -7, "steps": [], "expect": {"partial": true}}"#);
+    passes(r#"{"name": "seed", "players": ["alice", "bob"], "seed": 12345678901, "steps": [], "expect": {"partial": true}}"#);
+}
+
+/// Every zone is optional, empty when absent: an expansion zone written empty is accepted.
+#[test]
+fn expansion_zones_written_empty() {
+    passes(
+        r#"{"name": "empty zones", "players": ["alice", "bob"],
+        "setup": {"alice": {"hand": ["Oars"], "forecast": [], "safe": [], "display": [], "museums": []}},
+        "steps": [],
+        "expect": {"alice": {"hand": ["Oars"], "forecast": [], "safe": [], "display": [], "museums": []}}}"#,
+    );
+}
+
+/// The defaults: edition 4, no expansions, no teams; `edition` 4 and `expansions` [] may be written.
+#[test]
+fn defaults_may_be_written() {
+    passes(
+        r#"{"name": "defaults", "players": ["alice", "bob"], "edition": 4, "expansions": [], "teams": [["alice"], ["bob"]],
+        "setup": {}, "steps": [], "expect": {"partial": true}}"#,
+    );
+}
