@@ -177,3 +177,74 @@ fn name_missing() {
     let e = run("noname.json", r#"{"players": ["alice", "bob"], "steps": [], "expect": {"partial": true}}"#);
     assert!(e.contains("`name`"), "{e}");
 }
+
+fn steps(steps: &str) -> String {
+    format!(
+        r#"{{"name": "bad", "players": ["alice", "bob"], "setup": {{"alice": {{"red": ["Archery"]}}, "bob": {{"hand": ["Oars"]}}}},
+        "steps": {steps}, "expect": {{"partial": true}}}}"#
+    )
+}
+
+#[test]
+fn a_step_with_both_action_and_choose() {
+    let e = run("both.json", &steps(r#"[{"action": "draw", "choose": []}]"#));
+    assert!(e.contains("step 1") && e.contains("either `action` or `choose`"), "{e}");
+}
+
+#[test]
+fn a_step_with_neither_action_nor_choose() {
+    let e = run("neither.json", &steps(r#"[{"player": "alice"}]"#));
+    assert!(e.contains("step 1") && e.contains("either `action` or `choose`"), "{e}");
+}
+
+#[test]
+fn a_step_for_a_player_not_asked() {
+    let e = run("not-asked.json", &steps(r#"[{"player": "bob", "action": "draw"}]"#));
+    assert!(e.contains("bob is not being asked") && e.contains("alice"), "{e}");
+}
+
+#[test]
+fn a_step_for_an_unknown_player() {
+    let e = run("who.json", &steps(r#"[{"player": "carol", "action": "draw"}]"#));
+    assert!(e.contains("unknown player \"carol\""), "{e}");
+}
+
+#[test]
+fn an_expansion_action() {
+    let e = run("endorse.json", &steps(r#"[{"action": "endorse", "card": "Archery"}]"#));
+    assert!(e.contains("unknown action \"endorse\""), "{e}");
+}
+
+#[test]
+fn achieve_with_both_age_and_card() {
+    let e = run("achieve.json", &steps(r#"[{"action": "achieve", "age": 1, "card": "Oars"}]"#));
+    assert!(e.contains("not both"), "{e}");
+}
+
+#[test]
+fn an_answer_number_out_of_range() {
+    let e = run("number.json", &steps(r#"[{"action": "dogma", "card": "Archery"}, {"choose": [257]}]"#));
+    assert!(e.contains("step 2") && e.contains("257 is not a value"), "{e}");
+}
+
+#[test]
+fn an_answer_that_is_not_readable() {
+    let e = run("answer.json", &steps(r#"[{"action": "dogma", "card": "Archery"}, {"choose": [true]}]"#));
+    assert!(e.contains("cannot read the answer true"), "{e}");
+}
+
+#[test]
+fn choose_is_not_a_list() {
+    let e = run("choose.json", &steps(r#"[{"action": "dogma", "card": "Archery"}, {"choose": "Oars"}]"#));
+    assert!(e.contains("`choose` is a list"), "{e}");
+}
+
+#[test]
+fn a_step_after_the_game_ended() {
+    let text = r#"{"name": "over", "players": ["alice", "bob"],
+        "setup": {"alice": {"blue": ["Tools"], "score": ["Calendar", "Mapmaking", "Currency"], "achievements": ["Construction", "Optics", "Coal", "Canning", "Flight"]},
+                  "achievements": ["Archery"], "turn": {"player": "alice", "actions_left": 2}},
+        "steps": [{"action": "achieve", "age": 1}, {"action": "draw"}], "expect": {"partial": true}}"#;
+    let e = run("over.json", text);
+    assert!(e.contains("step 2") && e.contains("the game is already over"), "{e}");
+}

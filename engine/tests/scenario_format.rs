@@ -72,3 +72,199 @@ fn defaults_may_be_written() {
         "setup": {}, "steps": [], "expect": {"partial": true}}"#,
     );
 }
+
+const CITY_STATES: &str = r#""players": ["alice", "bob"],
+    "setup": {"alice": {"purple": ["City States"]}, "bob": {"red": ["Archery"], "green": ["The Wheel"]}, "decks": {"base": {"1": ["Tools"]}}}"#;
+const CITY_STATES_DONE: &str =
+    r#"{"alice": {"purple": ["City States"], "green": ["The Wheel"]}, "bob": {"red": ["Archery"], "hand": ["Tools"]}}"#;
+
+/// A colour answers a question about piles, also when the engine offers the piles' top cards.
+#[test]
+fn a_colour_picks_the_asked_players_pile() {
+    let expect = CITY_STATES_DONE;
+    passes(&format!(
+        r#"{{"name": "colour", {CITY_STATES}, "steps": [{{"action": "dogma", "card": "City States"}}, {{"player": "bob", "choose": ["green"]}}],
+        "expect": {expect}}}"#
+    ));
+}
+
+/// `{"player": NAME, "color": COLOUR}` picks that player's pile.
+#[test]
+fn a_pile_object_picks_that_pile() {
+    let expect = CITY_STATES_DONE;
+    passes(&format!(
+        r#"{{"name": "pile", {CITY_STATES},
+        "steps": [{{"action": "dogma", "card": "City States"}}, {{"player": "bob", "choose": [{{"player": "bob", "color": "green"}}]}}],
+        "expect": {expect}}}"#
+    ));
+}
+
+/// `question.options` are written as in steps: colours, pile objects and card names all work.
+#[test]
+fn question_options_are_written_as_in_steps() {
+    for options in [
+        r#"["red", "green"]"#,
+        r#"[{"player": "bob", "color": "green"}, {"player": "bob", "color": "red"}]"#,
+        r#"["The Wheel", "Archery"]"#,
+    ] {
+        passes(&format!(
+            r#"{{"name": "options", {CITY_STATES}, "steps": [{{"action": "dogma", "card": "City States"}}],
+            "expect": {{"partial": true, "asking": "bob", "question": {{"player": "bob", "options": {options}, "min": 1, "max": 1}}}}}}"#
+        ));
+    }
+    let e = fails(
+        &format!(
+            r#"{{"name": "options", {CITY_STATES}, "steps": [{{"action": "dogma", "card": "City States"}}],
+            "expect": {{"partial": true, "question": {{"options": ["red"]}}}}}}"#
+        ),
+        "question.options",
+    );
+    assert!(e.contains("The Wheel"), "{e}");
+}
+
+const CANAL: &str = r#""players": ["alice", "bob"],
+    "setup": {"alice": {"yellow": ["Canal Building"], "hand": ["Calendar"]}, "achievements": []}"#;
+
+/// A label is matched ignoring case and the markup characters `{}[]`, and must match exactly one option.
+#[test]
+fn labels_ignore_case_and_markup_only() {
+    for answer in ["JUNK all cards in the [3] deck", "junk all cards in the 3 deck", "the {3} deck", "junk"] {
+        passes(&format!(
+            r#"{{"name": "label", {CANAL}, "steps": [{{"action": "dogma", "card": "Canal Building"}}, {{"choose": [{answer:?}]}}],
+            "expect": {{"partial": true, "alice": {{"hand": ["Calendar"]}}, "deck_sizes": {{"base": {{"3": 0}}}}}}}}"#
+        ));
+    }
+    // Spaces are not markup: "the3 deck" is not in the label.
+    fails(
+        &format!(
+            r#"{{"name": "label", {CANAL}, "steps": [{{"action": "dogma", "card": "Canal Building"}}, {{"choose": ["the3 deck"]}}]}}"#
+        ),
+        "is not one of the answers",
+    );
+    fails(
+        &format!(r#"{{"name": "label", {CANAL}, "steps": [{{"action": "dogma", "card": "Canal Building"}}, {{"choose": ["all"]}}]}}"#),
+        "matches several options",
+    );
+    // `[]` declines the optional choice.
+    passes(&format!(
+        r#"{{"name": "label", {CANAL}, "steps": [{{"action": "dogma", "card": "Canal Building"}}, {{"choose": []}}],
+        "expect": {{"partial": true, "alice": {{"hand": ["Calendar"]}}, "junk": []}}}}"#
+    ));
+    // Options are written as in steps.
+    passes(&format!(
+        r#"{{"name": "label", {CANAL}, "steps": [{{"action": "dogma", "card": "Canal Building"}}],
+        "expect": {{"partial": true, "question": {{"player": "alice", "options": ["exchange", "junk"], "min": 0, "max": 1}}}}}}"#
+    ));
+}
+
+const ROCKETRY: &str = r#""players": ["alice", "bob"],
+    "setup": {"alice": {"blue": ["Rocketry"], "purple": ["Lighting"], "green": ["Bicycle"]},
+              "bob": {"yellow": ["Agriculture"], "score": ["Archery", "Oars", "Calendar"]}}"#;
+
+/// Two answers by the same back pick two different cards.
+#[test]
+fn two_cards_with_the_same_back() {
+    passes(&format!(
+        r#"{{"name": "backs", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}},
+            {{"player": "alice", "choose": [{{"age": 1, "set": "base", "player": "bob", "zone": "score"}}, {{"age": 1, "set": "base"}}]}},
+            {{"player": "alice", "choose": ["any order"]}}],
+        "expect": {{"partial": true, "bob": {{"score": ["Calendar"]}}}}}}"#
+    ));
+    // The options, written by their backs.
+    passes(&format!(
+        r#"{{"name": "backs", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}],
+        "expect": {{"partial": true, "question": {{"options": [{{"age": 1, "set": "base"}}, {{"age": 2, "set": "base", "player": "bob", "zone": "score"}},
+            {{"age": 1, "set": "base", "player": "bob"}}], "min": 2, "max": 2}}}}}}"#
+    ));
+    // No third 1 to take.
+    fails(
+        &format!(
+            r#"{{"name": "backs", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}},
+            {{"choose": [{{"age": 1, "set": "base"}}, {{"age": 1, "set": "base"}}, {{"age": 1, "set": "base"}}]}}]}}"#
+        ),
+        "more often than the question offers it",
+    );
+}
+
+/// A back in a zone the question does not offer is not an answer; a malformed back is refused.
+#[test]
+fn backs_are_checked() {
+    let step = |back: &str| {
+        format!(r#"{{"name": "backs", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": [{back}, {back}]}}]}}"#)
+    };
+    fails(&step(r#"{"age": 1, "set": "base", "zone": "hand"}"#), "is not one of the answers");
+    fails(&step(r#"{"age": 1, "set": "base", "player": "alice"}"#), "is not one of the answers");
+    fails(&step(r#"{"age": 1, "set": "base", "player": "carol"}"#), "unknown player \"carol\"");
+    fails(&step(r#"{"age": 1, "set": "base", "zone": "pocket"}"#), "`zone` is one of");
+    fails(&step(r#"{"age": 1, "set": "echoes"}"#), "not in this game");
+    fails(&step(r#"{"age": 1, "set": "space"}"#), "unknown set");
+    fails(&step(r#"{"age": 1, "set": "base", "colour": "red"}"#), "unknown key \"colour\"");
+}
+
+const ACHIEVER: &str = r#""players": ["alice", "bob"],
+    "setup": {"alice": {"blue": ["Tools"], "hand": ["Sailing"], "score": ["Calendar", "Mapmaking", "Currency"]},
+              "achievements": ["Archery", "Oars", "Construction"], "turn": {"player": "alice", "actions_left": 2}}"#;
+
+/// Achieve by value or by name; a name that is not available is refused.
+#[test]
+fn achieve_by_value_or_by_name() {
+    passes(&format!(
+        r#"{{"name": "achieve", {ACHIEVER}, "steps": [{{"action": "achieve", "card": "Archery"}}],
+        "expect": {{"partial": true, "alice": {{"achievements": ["Archery"]}}, "achievements": ["Oars", "Construction"],
+                   "turn": {{"player": "alice", "actions_left": 1}}}}}}"#
+    ));
+    passes(&format!(
+        r#"{{"name": "achieve", {ACHIEVER}, "steps": [{{"action": "achieve", "age": 1}}],
+        "expect": {{"partial": true, "alice": {{"achievements": ["Archery"]}}, "achievements": ["Oars", "Construction"]}}}}"#
+    ));
+    fails(
+        &format!(r#"{{"name": "achieve", {ACHIEVER}, "steps": [{{"action": "achieve", "card": "Tools"}}]}}"#),
+        "not an available achievement",
+    );
+    fails(&format!(r#"{{"name": "achieve", {ACHIEVER}, "steps": [{{"action": "achieve", "card": "Construction"}}]}}"#), "step 1");
+}
+
+/// The choice of an action: `options` written as in steps, and `actions` comparing only the kinds it lists.
+#[test]
+fn question_of_an_action() {
+    passes(&format!(
+        r#"{{"name": "actions", {ACHIEVER}, "steps": [],
+        "expect": {{"partial": true, "asking": "alice", "question": {{"player": "alice", "options": [{{"action": "draw"}},
+            {{"action": "meld", "card": "Sailing"}}, {{"action": "dogma", "card": "Tools"}}, {{"action": "achieve", "age": 1}}]}}}}}}"#
+    ));
+    passes(&format!(
+        r#"{{"name": "actions", {ACHIEVER}, "steps": [],
+        "expect": {{"partial": true, "question": {{"options": [{{"action": "draw"}}, {{"action": "meld", "card": "Sailing"}},
+            {{"action": "dogma", "card": "Tools"}}, {{"action": "achieve", "card": "Archery"}}]}}}}}}"#
+    ));
+    passes(&format!(
+        r#"{{"name": "actions", {ACHIEVER}, "steps": [],
+        "expect": {{"partial": true, "question": {{"actions": {{"achieve": [1], "dogma": ["Tools"]}}}}}}}}"#
+    ));
+    fails(
+        &format!(
+            r#"{{"name": "actions", {ACHIEVER}, "steps": [], "expect": {{"partial": true, "question": {{"actions": {{"achieve": [1, 2]}}}}}}}}"#
+        ),
+        "question.actions.achieve",
+    );
+    fails(
+        &format!(
+            r#"{{"name": "actions", {ACHIEVER}, "steps": [], "expect": {{"partial": true, "question": {{"actions": {{"score": []}}}}}}}}"#
+        ),
+        "unknown action kind",
+    );
+}
+
+/// "any order" answers a question asking for an order, and only such a question.
+#[test]
+fn any_order_only_for_an_order() {
+    passes(&format!(
+        r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["Archery", "Oars"]}},
+            {{"choose": ["Oars", "Archery"]}}],
+        "expect": {{"partial": true, "bob": {{"score": ["Calendar"]}}}}}}"#
+    ));
+    fails(
+        &format!(r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["any order"]}}]}}"#),
+        "answers a question asking for an order",
+    );
+}
