@@ -625,7 +625,17 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     keys.extend(names.iter().map(String::as_str));
     check_keys(e, &keys, "expect")?;
     let st = game.state();
-    let partial = e.get("partial").and_then(Value::as_bool).unwrap_or(false);
+    let partial = match e.get("partial") {
+        None => false,
+        Some(v) => v.as_bool().ok_or("expect.partial is true or false")?,
+    };
+    let known = |n: &str, what: &str| -> Result<(), String> {
+        if names.iter().any(|x| x == n) {
+            Ok(())
+        } else {
+            Err(format!("{what}: unknown player {n:?}"))
+        }
+    };
     let differ =
         |zone: String, want: &dyn std::fmt::Debug, got: &dyn std::fmt::Debug| Err(format!("{zone}: expected {want:?}, got {got:?}"));
     for (p, name) in names.iter().enumerate() {
@@ -694,9 +704,15 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     if let Some(v) = e.get("winner") {
         let mut want: Vec<String> = match v {
             Value::String(s) => vec![s.clone()],
-            Value::Array(a) => a.iter().map(|x| x.as_str().unwrap_or("").to_string()).collect(),
+            Value::Array(a) => a
+                .iter()
+                .map(|x| x.as_str().map(str::to_string).ok_or("expect.winner is a name or a list of names"))
+                .collect::<Result<_, _>>()?,
             _ => return Err("expect.winner is a name or a list of names".into()),
         };
+        for w in &want {
+            known(w, "expect.winner")?;
+        }
         want.sort();
         let Some(r) = result else { return Err(format!("winner: expected {want:?}, but the game is not over")) };
         let mut got: Vec<String> = r.winners.iter().map(|p| names[*p].clone()).collect();
@@ -706,12 +722,15 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         }
     }
     if let Some(v) = e.get("win_reason") {
-        let want = v.as_str().ok_or("expect.win_reason is a string")?;
+        let reasons = [WinReason::Achievements, WinReason::Score, WinReason::Card, WinReason::Elimination].map(WinReason::name);
+        let want = v
+            .as_str()
+            .filter(|w| reasons.contains(w))
+            .ok_or(format!("expect.win_reason is one of {}", reasons.map(|r| format!("{r:?}")).join(", ")))?;
         let got = result.map(|r| r.reason.name()).unwrap_or("(the game is not over)");
         if want != got {
             return differ("win_reason".into(), &want, &got);
         }
-        let _ = WinReason::Card;
     }
     if let Some(v) = e.get("win_card") {
         let want = card(card_named(v.as_str().ok_or("expect.win_card is a card name")?)?).title.clone();
@@ -722,14 +741,20 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     }
     if let Some(v) = e.get("asking") {
         let want = v.as_str().ok_or("expect.asking is a player name")?;
+        known(want, "expect.asking")?;
         let got: Vec<&str> = game.prompts().iter().map(|p| names[p.player].as_str()).collect();
         if got != [want] {
             return differ("asking".into(), &want, &got);
         }
     }
     if let Some(v) = e.get("turn") {
-        let want_p = v.get("player").and_then(Value::as_str);
-        let want_a = v.get("actions_left").and_then(Value::as_u64);
+        let v = v.as_object().ok_or("expect.turn is {\"player\": NAME, \"actions_left\": N}")?;
+        check_keys(v, &["player", "actions_left"], "expect.turn")?;
+        let want_p = v.get("player").map(|p| p.as_str().ok_or("expect.turn.player is a player name")).transpose()?;
+        if let Some(p) = want_p {
+            known(p, "expect.turn")?;
+        }
+        let want_a = v.get("actions_left").map(|a| a.as_u64().ok_or("expect.turn.actions_left is a number")).transpose()?;
         let got_p = names[st.turn.player].as_str();
         if want_p.is_some_and(|w| w != got_p) || want_a.is_some_and(|w| w != st.turn.actions_left as u64) {
             return differ("turn".into(), &(want_p, want_a), &(got_p, st.turn.actions_left));

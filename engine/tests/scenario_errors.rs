@@ -248,3 +248,59 @@ fn a_step_after_the_game_ended() {
     let e = run("over.json", text);
     assert!(e.contains("step 2") && e.contains("the game is already over"), "{e}");
 }
+
+fn expect(expect: &str) -> String {
+    format!(
+        r#"{{"name": "bad", "players": ["alice", "bob"], "setup": {{"alice": {{"hand": ["Oars"]}}}}, "steps": [], "expect": {expect}}}"#
+    )
+}
+
+#[test]
+fn partial_is_not_a_boolean() {
+    let e = run("partial.json", &expect(r#"{"partial": "yes", "alice": {"hand": ["Oars"]}}"#));
+    assert!(e.contains("expect.partial is true or false"), "{e}");
+}
+
+#[test]
+fn an_unknown_win_reason() {
+    let e = run("reason.json", &expect(r#"{"partial": true, "win_reason": "points"}"#));
+    assert!(e.contains("expect.win_reason is one of"), "{e}");
+}
+
+#[test]
+fn an_unknown_winner() {
+    let e = run("winner.json", &expect(r#"{"partial": true, "winner": ["alice", 3]}"#));
+    assert!(e.contains("expect.winner is a name or a list of names"), "{e}");
+    let e = run("winner2.json", &expect(r#"{"partial": true, "winner": "carol"}"#));
+    assert!(e.contains("unknown player \"carol\""), "{e}");
+}
+
+#[test]
+fn an_unknown_key_in_expect_turn() {
+    let e = run("turn.json", &expect(r#"{"partial": true, "turn": {"player": "alice", "actions": 1}}"#));
+    assert!(e.contains("unknown key \"actions\" in expect.turn"), "{e}");
+}
+
+#[test]
+fn an_unknown_key_in_expect_question() {
+    let e = run("question.json", &expect(r#"{"partial": true, "question": {"player": "alice", "answers": []}}"#));
+    assert!(e.contains("unknown key \"answers\" in expect.question"), "{e}");
+}
+
+#[test]
+fn an_unknown_zone_in_expect() {
+    let e = run("expect-zone.json", &expect(r#"{"alice": {"pocket": []}}"#));
+    assert!(e.contains("unknown key \"pocket\" in expect.alice"), "{e}");
+}
+
+#[test]
+fn an_unknown_card_in_expect() {
+    let e = run("expect-card.json", &expect(r#"{"alice": {"hand": ["Teleportation"]}}"#));
+    assert!(e.contains("unknown card \"Teleportation\""), "{e}");
+}
+
+#[test]
+fn asking_an_unknown_player() {
+    let e = run("asking.json", &expect(r#"{"partial": true, "asking": "carol"}"#));
+    assert!(e.contains("unknown player \"carol\""), "{e}");
+}

@@ -268,3 +268,69 @@ fn any_order_only_for_an_order() {
         "answers a question asking for an order",
     );
 }
+
+/// Every zone of every player is checked: a zone (or a player) not listed must be empty.
+#[test]
+fn unlisted_zones_and_players_must_be_empty() {
+    let setup = r#""players": ["alice", "bob"], "setup": {"alice": {"hand": ["Oars"]}, "bob": {"score": ["Archery"]}}, "steps": []"#;
+    passes(&format!(r#"{{"name": "all", {setup}, "expect": {{"alice": {{"hand": ["Oars"]}}, "bob": {{"score": ["Archery"]}}}}}}"#));
+    fails(&format!(r#"{{"name": "all", {setup}, "expect": {{"alice": {{"hand": ["Oars"]}}}}}}"#), "bob.score");
+    fails(&format!(r#"{{"name": "all", {setup}, "expect": {{"alice": {{}}, "bob": {{"score": ["Archery"]}}}}}}"#), "alice.hand");
+    // `partial`: only the players and zones listed are checked.
+    passes(&format!(r#"{{"name": "partial", {setup}, "expect": {{"partial": true, "alice": {{"hand": ["Oars"]}}}}}}"#));
+    passes(&format!(r#"{{"name": "partial", {setup}, "expect": {{"partial": true, "bob": {{}}}}}}"#));
+    fails(&format!(r#"{{"name": "partial", {setup}, "expect": {{"partial": true, "bob": {{"score": []}}}}}}"#), "bob.score");
+    passes(&format!(
+        r#"{{"name": "partial", {setup}, "expect": {{"partial": false, "alice": {{"hand": ["Oars"]}}, "bob": {{"score": ["Archery"]}}}}}}"#
+    ));
+}
+
+/// Piles compare in order, top first, with their splay ("none" when not given); hands compare unordered.
+#[test]
+fn piles_compare_in_order_with_their_splay() {
+    let setup = r#""players": ["alice", "bob"],
+        "setup": {"alice": {"red": {"cards": ["Archery", "Oars"], "splay": "left"}, "hand": ["Tools", "Sailing"]}}, "steps": []"#;
+    passes(&format!(
+        r#"{{"name": "pile", {setup}, "expect": {{"alice": {{"red": {{"cards": ["Archery", "Oars"], "splay": "left"}}, "hand": ["Sailing", "Tools"]}}}}}}"#
+    ));
+    fails(
+        &format!(r#"{{"name": "pile", {setup}, "expect": {{"alice": {{"red": ["Archery", "Oars"], "hand": ["Sailing", "Tools"]}}}}}}"#),
+        "alice.red",
+    );
+    fails(
+        &format!(
+            r#"{{"name": "pile", {setup}, "expect": {{"alice": {{"red": {{"cards": ["Oars", "Archery"], "splay": "left"}}, "hand": ["Sailing", "Tools"]}}}}}}"#
+        ),
+        "alice.red",
+    );
+}
+
+/// Special achievements removed by `setup.special_achievements` are not in the junk.
+#[test]
+fn removed_special_achievements_are_not_junk() {
+    passes(
+        r#"{"name": "specials", "players": ["alice", "bob"], "setup": {"special_achievements": ["monument", "Wonder"]}, "steps": [],
+        "expect": {"partial": true, "junk": [], "special_achievements": ["Wonder", "Monument"]}}"#,
+    );
+}
+
+/// `winner`, `win_reason` and `turn`.
+#[test]
+fn winner_and_reason() {
+    let text = r#"{"name": "win", "players": ["alice", "bob"],
+        "setup": {"alice": {"blue": ["Tools"], "score": ["Calendar", "Mapmaking", "Currency"], "achievements": ["Construction", "Optics", "Coal", "Canning", "Flight"]},
+                  "achievements": ["Archery"], "turn": {"player": "alice", "actions_left": 2}},
+        "steps": [{"action": "achieve", "age": 1}], "expect": {"partial": true, "winner": WINNER, "win_reason": "achievements"}}"#;
+    passes(&text.replace("WINNER", r#""alice""#));
+    passes(&text.replace("WINNER", r#"["alice"]"#));
+    fails(&text.replace("WINNER", r#""bob""#), "winner");
+    let before = text
+        .replace(r#"[{"action": "achieve", "age": 1}]"#, "[]")
+        .replace(r#""winner": WINNER, "win_reason": "achievements""#, r#""winner": "alice""#);
+    fails(&before, "the game is not over");
+    let turn = text.replace(r#"[{"action": "achieve", "age": 1}]"#, "[]").replace(
+        r#""winner": WINNER, "win_reason": "achievements""#,
+        r#""turn": {"player": "alice", "actions_left": 2}, "asking": "alice""#,
+    );
+    passes(&turn);
+}
