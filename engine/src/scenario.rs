@@ -17,7 +17,7 @@ pub struct ScenarioResult {
     pub name: String,
     pub file: String,
     pub passed: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Why it failed; `null` when it passed (the format lists the key for every scenario).
     pub error: Option<String>,
 }
 
