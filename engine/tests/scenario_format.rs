@@ -334,3 +334,49 @@ fn winner_and_reason() {
     );
     passes(&turn);
 }
+
+/// The table as set up: hands and boards emptied back into their decks, the standard achievements
+/// (one of each value 1 to 10) set aside and every special achievement available; alice's first turn, one action.
+#[test]
+fn the_default_table() {
+    passes(
+        r#"{"name": "default", "players": ["alice", "bob", "carol"], "steps": [],
+        "expect": {"alice": {}, "bob": {}, "carol": {}, "junk": [], "asking": "alice", "turn": {"player": "alice", "actions_left": 1},
+                   "special_achievements": ["Monument", "Empire", "World", "Wonder", "Universe"],
+                   "deck_sizes": {"base": {"1": 14, "2": 9, "9": 9, "10": 9, "11": 10}}}}"#,
+    );
+    // After alice's single action, bob has two.
+    passes(
+        r#"{"name": "default", "players": ["alice", "bob"], "steps": [{"action": "draw"}],
+        "expect": {"partial": true, "turn": {"player": "bob", "actions_left": 2}, "deck_sizes": {"base": {"1": 13}}}}"#,
+    );
+}
+
+/// `setup.achievements` are exactly the available standard achievements; the ones set aside go back to their decks.
+#[test]
+fn setup_achievements_replace_the_set_aside_ones() {
+    passes(
+        r#"{"name": "achievements", "players": ["alice", "bob"], "setup": {"achievements": ["Archery", "Oars"]}, "steps": [],
+        "expect": {"partial": true, "achievements": ["Oars", "Archery"], "deck_sizes": {"base": {"1": 13, "2": 10, "10": 10}}}}"#,
+    );
+    passes(
+        r#"{"name": "achievements", "players": ["alice", "bob"], "setup": {"achievements": []}, "steps": [],
+        "expect": {"partial": true, "achievements": [], "deck_sizes": {"base": {"1": 15, "5": 10}}}}"#,
+    );
+}
+
+/// A card named in the setup is taken from wherever it lies: here every 1, wherever the shuffle put it
+/// (one of them was the set-aside achievement of value 1), goes to alice's hand.
+#[test]
+fn a_named_card_is_taken_from_wherever_it_lies() {
+    let ones: Vec<String> = engine::card::CardDb::get().cards.iter().filter(|c| c.age == 1).map(|c| format!("{:?}", c.title)).collect();
+    assert_eq!(ones.len(), 15);
+    let hand = ones.join(", ");
+    for seed in 0..4 {
+        passes(&format!(
+            r#"{{"name": "taken", "players": ["alice", "bob"], "seed": {seed}, "setup": {{"alice": {{"hand": [{hand}]}}}}, "steps": [],
+            "expect": {{"alice": {{"hand": [{hand}]}}, "bob": {{}}, "junk": [], "deck_sizes": {{"base": {{"1": 0, "2": 9}}}},
+                        "question": {{"actions": {{"achieve": []}}}}}}}}"#
+        ));
+    }
+}
