@@ -6,7 +6,7 @@
 use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
 use crate::game::{Game, GameConfig};
 use crate::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
-use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason};
+use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason, Zone};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::path::{Path, PathBuf};
@@ -17,7 +17,7 @@ pub struct ScenarioResult {
     pub name: String,
     pub file: String,
     pub passed: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Why it failed; `null` when it passed (the format lists the key for every scenario).
     pub error: Option<String>,
 }
 
@@ -100,7 +100,7 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
                     t.as_array()
                         .ok_or("`teams` is a list of lists of player names".to_string())?
                         .iter()
-                        .map(|n| seat(n.as_str().unwrap_or("")))
+                        .map(|n| seat(n.as_str().ok_or("`teams` is a list of lists of player names")?))
                         .collect::<Result<Vec<_>, _>>()
                 })
                 .collect::<Result<Vec<_>, _>>()?,
@@ -113,15 +113,22 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
             .as_array()
             .ok_or("`expansions` is a list of names")?
             .iter()
-            .map(|x| x.as_str().map(str::to_string).ok_or("`expansions` is a list of names"))
-            .collect::<Result<_, _>>()?,
+            .map(|x| {
+                let n = x.as_str().ok_or("`expansions` is a list of names")?;
+                if !EXPANSIONS.contains(&n) {
+                    return Err(format!("unknown expansion {n:?} (the expansions are {})", EXPANSIONS.join(", ")));
+                }
+                Ok(n.to_string())
+            })
+            .collect::<Result<_, String>>()?,
     };
     let config = GameConfig {
         players: names.clone(),
         teams,
         edition: obj.get("edition").map(|v| v.as_u64().ok_or("`edition` is 3 or 4")).transpose()?.unwrap_or(4) as u8,
         expansions,
-        seed: obj.get("seed").map(|v| v.as_u64().ok_or("`seed` is a whole number")).transpose()?.unwrap_or(0),
+        // Any integer: a negative one is used as its two's complement bits.
+        seed: obj.get("seed").map(|v| v.as_u64().or(v.as_i64().map(|i| i as u64)).ok_or("`seed` is an integer")).transpose()?.unwrap_or(0),
     };
     let mut st = Game::initial_state(&config).map_err(|e| e.to_string())?;
     let empty = Value::Object(Map::new());
@@ -157,6 +164,9 @@ fn card_list(v: &Value, what: &str) -> Result<Vec<CardId>, String> {
         .map(|x| card_named(x.as_str().ok_or(format!("{what} must be a list of card names"))?))
         .collect()
 }
+
+/// The expansions the format names (the engine plays none of them yet).
+const EXPANSIONS: [&str; 5] = ["echoes", "cities", "artifacts", "figures", "unseen"];
 
 const PLAYER_ZONES: [&str; 12] =
     ["red", "yellow", "green", "blue", "purple", "hand", "score", "achievements", "forecast", "safe", "display", "museums"];
@@ -199,11 +209,24 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     }
     if let Some(v) = setup.get("special_achievements") {
         let list = v.as_array().ok_or("setup.special_achievements is a list of names")?;
-        st.specials = list
-            .iter()
-            .map(|x| x.as_str().and_then(Special::parse).ok_or(format!("unknown special achievement {x}")))
-            .collect::<Result<_, _>>()?;
+        st.specials = Vec::new();
+        for x in list {
+            let s = x.as_str().and_then(Special::parse).ok_or(format!("setup.special_achievements: unknown special achievement {x}"))?;
+            if st.specials.contains(&s) {
+                return Err(format!("setup.special_achievements names {} twice", s.name()));
+            }
+            st.specials.push(s);
+        }
     }
+    // A special achievement is in one place only.
+    let mut placed_specials: Vec<Special> = Vec::new();
+    let mut place_special = |s: Special| -> Result<(), String> {
+        if placed_specials.contains(&s) {
+            return Err(format!("{} is placed twice in the setup", s.name()));
+        }
+        placed_specials.push(s);
+        Ok(())
+    };
     for (p, name) in names.iter().enumerate() {
         let Some(zones) = setup.get(name) else { continue };
         let zones = zones.as_object().ok_or(format!("setup.{name} is an object of zones"))?;
@@ -236,6 +259,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                     for x in v.as_array().ok_or(format!("setup.{name}.achievements is a list"))? {
                         let n = x.as_str().ok_or(format!("setup.{name}.achievements is a list of names"))?;
                         if let Some(s) = Special::parse(n) {
+                            place_special(s)?;
                             st.specials.retain(|y| *y != s);
                             st.players[p].achievements.push(Achievement::Special(s));
                         } else {
@@ -245,6 +269,8 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                         }
                     }
                 }
+                // An expansion zone may be written empty; cards there need the expansion.
+                _ if v.as_array().is_some_and(|a| a.is_empty()) => {}
                 other => return Err(format!("setup.{name}.{other}: that zone belongs to an expansion, which this game does not use")),
             }
         }
@@ -254,6 +280,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         for x in list {
             let n = x.as_str().ok_or("setup.junk is a list of names")?;
             if let Some(s) = Special::parse(n) {
+                place_special(s)?;
                 st.specials.retain(|y| *y != s);
                 st.junked_specials.push(s);
             } else {
@@ -283,12 +310,10 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                         return Err(format!("setup.{key}.base.{age}: {} is a {}", card(*c).title, card(*c).age));
                     }
                     place(*c, st)?;
-                    if exact {
-                        st.decks[a].retain(|x| cards.contains(x));
-                    }
                     st.decks[a].push(*c);
                 }
                 if exact {
+                    // The rest of that deck is junked, not lost.
                     let rest: Vec<CardId> = st.decks[a].iter().copied().filter(|x| !cards.contains(x)).collect();
                     st.decks[a].retain(|x| cards.contains(x));
                     st.junk.extend(rest);
@@ -301,6 +326,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         None => Turn { player: 0, actions_left: 1, number: 0 },
         Some(t) => {
             let t = t.as_object().ok_or("setup.turn is {\"player\": NAME, \"actions_left\": 1 or 2}")?;
+            check_keys(t, &["player", "actions_left"], "setup.turn")?;
             let name = t.get("player").and_then(Value::as_str).ok_or("setup.turn.player is a player name")?;
             let player = names.iter().position(|x| x == name).ok_or(format!("setup.turn: unknown player {name:?}"))?;
             let actions_left = t
@@ -330,152 +356,219 @@ fn pile_spec(v: &Value, what: &str) -> Result<(Vec<CardId>, Splay), String> {
     }
 }
 
-/// A key comparing answers loosely: letters and digits, lower case.
+/// A key comparing names loosely: letters and digits, lower case ("A.I." = "AI").
 fn key(s: &str) -> String {
     normalize_title(s)
 }
 
-/// How an option is written in a scenario.
-fn option_key(c: &Choice, names: &[String]) -> String {
+/// A label as the format compares it: ignoring case and the markup characters `{}[]`.
+fn label_key(s: &str) -> String {
+    s.chars().filter(|c| !"{}[]".contains(*c)).flat_map(char::to_lowercase).collect()
+}
+
+/// How an option reads in a message.
+fn option_name(c: &Choice, names: &[String]) -> String {
     match c {
-        Choice::Action(Action::Draw) => "draw".into(),
-        Choice::Action(Action::Meld(x)) => format!("meld {}", key(&card(*x).title)),
-        Choice::Action(Action::Dogma(x)) => format!("dogma {}", key(&card(*x).title)),
-        Choice::Action(Action::Achieve(a)) => format!("achieve {a}"),
-        Choice::Card(x) => key(&card(*x).title),
-        Choice::Player(p) => key(&names[*p]),
-        other => key(&other.to_string()),
+        Choice::Player(p) => names.get(*p).cloned().unwrap_or_else(|| c.to_string()),
+        other => other.to_string(),
     }
 }
 
-fn expected_key(v: &Value) -> Result<String, String> {
-    Ok(match v {
-        Value::String(s) => key(s),
-        Value::Number(n) => n.to_string(),
-        // A face-down card written by its back: compared by its value (see `same_options_by_backs`).
-        Value::Object(o) if o.get("action").is_none() && o.get("age").is_some_and(Value::is_u64) => {
-            o.get("age").and_then(Value::as_u64).unwrap_or(0).to_string()
-        }
-        Value::Object(o) => {
-            let action = o.get("action").and_then(Value::as_str).ok_or(format!("cannot read the option {v}"))?;
-            match action {
-                "draw" => "draw".into(),
-                "achieve" => format!("achieve {}", o.get("age").ok_or(format!("{v}: `age` is missing"))?),
-                a => format!("{a} {}", key(o.get("card").and_then(Value::as_str).ok_or(format!("{v}: `card` is missing"))?)),
+/// The key of an option answered by a plain string (labels are compared apart).
+fn option_key(c: &Choice, names: &[String]) -> Option<String> {
+    match c {
+        Choice::Label(_) | Choice::Concede => None,
+        Choice::Action(Action::Draw) => Some("draw".into()),
+        Choice::Action(Action::Meld(x)) => Some(format!("meld {}", key(&card(*x).title))),
+        Choice::Action(Action::Dogma(x)) => Some(format!("dogma {}", key(&card(*x).title))),
+        Choice::Action(Action::Achieve(a)) => Some(format!("achieve {a}")),
+        Choice::Card(x) => Some(key(&card(*x).title)),
+        Choice::Player(p) => Some(key(&names[*p])),
+        other => Some(key(&other.to_string())),
+    }
+}
+
+const SETS: [&str; 6] = ["base", "echoes", "cities", "artifacts", "figures", "unseen"];
+const BACK_ZONES: [&str; 5] = ["hand", "score", "achievements", "safe", "forecast"];
+
+fn small_number(v: &Value) -> Option<u8> {
+    v.as_u64().and_then(|n| u8::try_from(n).ok())
+}
+
+/// The action a step (or a written option) `{"action": ..., ...}` stands for.
+fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
+    let a = o.get("action").and_then(Value::as_str).ok_or("`action` is a string")?;
+    let named = || -> Result<CardId, String> {
+        card_named(o.get("card").and_then(Value::as_str).ok_or(format!("action {a} needs `card` (a card name)"))?)
+    };
+    Ok(match a {
+        "draw" => Action::Draw,
+        "meld" => Action::Meld(named()?),
+        "dogma" => Action::Dogma(named()?),
+        "achieve" => match (o.get("age"), o.get("card")) {
+            (Some(n), None) => Action::Achieve(small_number(n).ok_or("action achieve: `age` is a number")?),
+            (None, Some(_)) => {
+                let c = named()?;
+                let age = card(c).age;
+                if !st.achievements.contains(&c) {
+                    return Err(format!("action achieve: {} is not an available achievement", card(c).title));
+                }
+                // The engine's Achieve action names a value and takes the first available achievement of it.
+                if st.achievements.iter().find(|x| card(**x).age == age) != Some(&c) {
+                    return Err(format!(
+                        "action achieve: several achievements of value {age} are available, and this engine cannot claim {} by name",
+                        card(c).title
+                    ));
+                }
+                Action::Achieve(age)
             }
-        }
-        _ => return Err(format!("cannot read the option {v}")),
+            (Some(_), Some(_)) => return Err("action achieve takes `age` or `card`, not both".into()),
+            (None, None) => return Err("action achieve needs `age` or `card`".into()),
+        },
+        other => return Err(format!("unknown action {other:?} (this game has draw, meld, dogma and achieve; no expansion is played)")),
     })
 }
 
-/// Whether the expected options are the question's options when its face-down
-/// cards (another player's hand or score pile, achievements) may be written by
-/// their value, as answers may (`1` or `{"age": 1, "set": "base"}`), or by name.
-fn same_options_by_backs(want: &[String], q: &Prompt, names: &[String], st: &State) -> bool {
-    use crate::state::Zone;
-    let mut left: Vec<String> = want.to_vec();
-    let mut by_back: Vec<String> = Vec::new();
-    for c in &q.options {
-        let k = option_key(c, names);
-        if let Some(i) = left.iter().position(|w| *w == k) {
-            left.remove(i);
-            continue;
-        }
-        let Choice::Card(x) = c else { return false };
-        let hidden = match st.locate(*x) {
-            Some(Zone::AvailableAchievements | Zone::Achievements(_)) => true,
-            Some(Zone::Hand(p) | Zone::Score(p)) => p != q.player,
-            _ => false,
-        };
-        if !hidden {
-            return false;
-        }
-        by_back.push(card(*x).age.to_string());
-    }
-    left.sort();
-    by_back.sort();
-    left == by_back
-}
-
-/// Turns one written answer into the option of `prompt` it picks.
-fn resolve_answer(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Result<Vec<Choice>, String> {
+/// The options of `prompt` one written answer stands for: one, or several
+/// interchangeable ones (cards with the same back). Empty when none fits.
+fn candidates(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Result<Vec<Choice>, String> {
     let found = |pred: &dyn Fn(&Choice) -> bool| -> Vec<Choice> { prompt.options.iter().filter(|c| pred(c)).cloned().collect() };
-    let one = |v: Vec<Choice>, what: &str| -> Result<Vec<Choice>, String> {
-        v.into_iter().next().map(|c| vec![c]).ok_or(format!("{what} is not one of the answers to \"{}\"", prompt.reason))
+    let seat = |v: &Value, what: &str| -> Result<PlayerId, String> {
+        let n = v.as_str().ok_or(format!("{what} is a player name"))?;
+        names.iter().position(|x| x == n).ok_or(format!("unknown player {n:?}"))
     };
     match v {
-        Value::Number(n) => {
-            let n = n.as_u64().ok_or(format!("{v} is not a value"))? as u8;
+        Value::Number(_) => {
+            let n = small_number(v).ok_or(format!("{v} is not a value or a count"))?;
             let values = found(&|c| *c == Choice::Value(n));
             if !values.is_empty() {
-                return one(values, &v.to_string());
+                return Ok(values);
             }
-            // A face-down available achievement may also be named by its value ("junk a 2").
-            let available = |c: &CardId| card(*c).age == n && matches!(st.locate(*c), Some(crate::state::Zone::AvailableAchievements));
-            one(found(&|c| matches!(c, Choice::Card(x) if available(x))), &v.to_string())
-        }
-        Value::String(s) if s.eq_ignore_ascii_case("any order") => Ok(prompt.options.clone()),
-        Value::String(s) => {
-            let k = key(s);
-            let exact = found(&|c| option_key(c, names) == k);
-            if !exact.is_empty() {
-                return one(exact, s);
-            }
-            let labels = found(&|c| matches!(c, Choice::Label(l) if key(l).contains(&k)));
-            match labels.len() {
-                1 => Ok(labels),
-                0 => Err(format!("{s:?} is not one of the answers to \"{}\"", prompt.reason)),
-                _ => Err(format!("{s:?} matches several options of \"{}\"", prompt.reason)),
-            }
-        }
-        Value::Object(o) => {
-            if let (Some(p), Some(c)) = (o.get("player").and_then(Value::as_str), o.get("color").and_then(Value::as_str)) {
-                let seat = names.iter().position(|x| x == p).ok_or(format!("unknown player {p:?}"))?;
-                let col = Color::parse(c).ok_or(format!("unknown colour {c:?}"))?;
-                let top = st.players[seat].top(col);
-                return one(
-                    found(&|x| matches!(x, Choice::Card(t) if Some(*t) == top) || (*x == Choice::Color(col) && seat == prompt.player)),
-                    &v.to_string(),
-                );
-            }
-            if let Some(age) = o.get("age").and_then(Value::as_u64) {
-                let owner = o.get("player").and_then(Value::as_str).and_then(|p| names.iter().position(|x| x == p));
-                let zone = o.get("zone").and_then(Value::as_str);
-                return one(
-                    found(&|x| match x {
-                        Choice::Card(c) if card(*c).age as u64 == age => {
-                            let z = st.locate(*c);
-                            let owner_ok = owner.is_none_or(|p| {
-                                matches!(z, Some(crate::state::Zone::Hand(q) | crate::state::Zone::Score(q) | crate::state::Zone::Achievements(q) | crate::state::Zone::Pile(q, _)) if q == p)
-                            });
-                            let zone_ok = match zone {
-                                None => true,
-                                Some("hand") => matches!(z, Some(crate::state::Zone::Hand(_))),
-                                Some("score") => matches!(z, Some(crate::state::Zone::Score(_))),
-                                Some("achievements") => matches!(z, Some(crate::state::Zone::Achievements(_))),
-                                Some(_) => false,
-                            };
-                            owner_ok && zone_ok
-                        }
+            // A face-down card the asked player cannot see (an achievement, another player's
+            // hand or score card) may also be named by its value, as by its back.
+            let face_down = |c: &CardId| {
+                card(*c).age == n
+                    && match st.locate(*c) {
+                        Some(Zone::AvailableAchievements | Zone::Achievements(_)) => true,
+                        Some(Zone::Hand(p) | Zone::Score(p)) => p != prompt.player,
                         _ => false,
-                    }),
-                    &v.to_string(),
-                );
+                    }
+            };
+            Ok(found(&|c| matches!(c, Choice::Card(x) if face_down(x))))
+        }
+        Value::String(s) => {
+            let (k, lk) = (key(s), label_key(s));
+            let exact = found(&|c| match c {
+                Choice::Label(l) => label_key(l) == lk,
+                c => option_key(c, names).is_some_and(|x| x == k),
+            });
+            if !exact.is_empty() {
+                return Ok(exact);
             }
-            Err(format!("cannot read the answer {v}"))
+            // A colour picks the asked player's pile, also when the question offers its top card.
+            if let Some(col) = Color::parse(s) {
+                let top = st.players[prompt.player].top(col);
+                let piles = found(&|c| matches!(c, Choice::Card(t) if Some(*t) == top));
+                if !piles.is_empty() {
+                    return Ok(piles);
+                }
+            }
+            let labels = found(&|c| matches!(c, Choice::Label(l) if label_key(l).contains(&lk)));
+            if labels.len() > 1 {
+                return Err(format!("{s:?} matches several options of \"{}\"", prompt.reason));
+            }
+            Ok(labels)
+        }
+        Value::Object(o) if o.contains_key("action") => {
+            check_keys(o, &["action", "card", "age"], "an action")?;
+            let a = action_of(o, st)?;
+            Ok(found(&|c| *c == Choice::Action(a)))
+        }
+        Value::Object(o) if o.contains_key("color") => {
+            check_keys(o, &["player", "color"], "a pile answer")?;
+            let p = seat(o.get("player").ok_or(format!("{v}: a pile is {{\"player\": NAME, \"color\": COLOUR}}"))?, "`player`")?;
+            let c = o["color"].as_str().ok_or(format!("{v}: `color` is a colour"))?;
+            let col = Color::parse(c).ok_or(format!("unknown colour {c:?}"))?;
+            let top = st.players[p].top(col);
+            Ok(found(&|x| matches!(x, Choice::Card(t) if Some(*t) == top) || (*x == Choice::Color(col) && p == prompt.player)))
+        }
+        Value::Object(o) if o.contains_key("age") => {
+            check_keys(o, &["age", "set", "player", "zone"], "a card back")?;
+            let age = small_number(&o["age"]).filter(|a| (1..=11).contains(a)).ok_or(format!("{v}: `age` is a value from 1 to 11"))?;
+            if let Some(set) = o.get("set") {
+                let set = set.as_str().ok_or(format!("{v}: `set` is a set name"))?;
+                if !SETS.contains(&set) {
+                    return Err(format!("{v}: unknown set {set:?}"));
+                }
+                if set != "base" {
+                    return Err(format!("{v}: set {set:?} is not in this game"));
+                }
+            }
+            let owner = o.get("player").map(|p| seat(p, "`player`")).transpose()?;
+            let zone = match o.get("zone") {
+                None => None,
+                Some(z) => {
+                    Some(z.as_str().filter(|z| BACK_ZONES.contains(z)).ok_or(format!("{v}: `zone` is one of {}", BACK_ZONES.join(", ")))?)
+                }
+            };
+            Ok(found(&|x| {
+                let Choice::Card(c) = x else { return false };
+                if card(*c).age != age {
+                    return false;
+                }
+                let z = st.locate(*c);
+                let (at, zone_name) = match z {
+                    Some(Zone::Hand(q)) => (Some(q), "hand"),
+                    Some(Zone::Score(q)) => (Some(q), "score"),
+                    Some(Zone::Achievements(q)) => (Some(q), "achievements"),
+                    Some(Zone::Pile(q, _)) => (Some(q), "board"),
+                    _ => (None, ""),
+                };
+                owner.is_none_or(|p| at == Some(p)) && zone.is_none_or(|w| w == zone_name)
+            }))
         }
         _ => Err(format!("cannot read the answer {v}")),
     }
 }
 
+/// Turns a step's written answers into options of `prompt`, in order.
+fn resolve_answers(prompt: &Prompt, names: &[String], st: &State, list: &[Value]) -> Result<Vec<Choice>, String> {
+    let mut out: Vec<Choice> = Vec::new();
+    for v in list {
+        if v.as_str().is_some_and(|s| s.eq_ignore_ascii_case("any order")) {
+            if prompt.kind != AnswerKind::Order {
+                return Err(format!("\"any order\" answers a question asking for an order, not \"{}\"", prompt.reason));
+            }
+            let rest: Vec<Choice> = prompt.options.iter().filter(|c| !out.contains(c)).cloned().collect();
+            out.extend(rest);
+            continue;
+        }
+        let all = candidates(prompt, names, st, v)?;
+        let shown = v.as_str().map(|s| format!("{s:?}")).unwrap_or_else(|| v.to_string());
+        if all.is_empty() {
+            return Err(format!("{shown} is not one of the answers to \"{}\"", prompt.reason));
+        }
+        let c = all.into_iter().find(|c| !out.contains(c)).ok_or(format!("{shown} is given more often than the question offers it"))?;
+        out.push(c);
+    }
+    Ok(out)
+}
+
 fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), String> {
     let o = step.as_object().ok_or("a step is an object")?;
     check_keys(o, &["player", "action", "card", "age", "choose", "comment"], "step")?;
+    if o.contains_key("action") == o.contains_key("choose") {
+        return Err("a step has either `action` or `choose`".into());
+    }
+    if o.contains_key("choose") && (o.contains_key("card") || o.contains_key("age")) {
+        return Err("`card` and `age` belong to an `action` step".into());
+    }
     if game.is_over() {
         return Err("the game is already over".into());
     }
-    let prompt = match o.get("player").and_then(Value::as_str) {
+    let prompt = match o.get("player") {
         Some(n) => {
+            let n = n.as_str().ok_or("`player` is a player name")?;
             let p = names.iter().position(|x| x == n).ok_or(format!("unknown player {n:?}"))?;
             game.prompt_for(p).cloned().ok_or_else(|| {
                 let asked: Vec<String> = game.prompts().iter().map(|x| format!("{} (\"{}\")", names[x.player], x.reason)).collect();
@@ -484,45 +577,35 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
         }
         None => game.prompts().first().cloned().ok_or("the game is not asking anything")?,
     };
-    let answer: Vec<Choice> = if let Some(a) = o.get("action") {
-        let a = a.as_str().ok_or("`action` is a string")?;
-        let named = |o: &Map<String, Value>| -> Result<CardId, String> {
-            card_named(o.get("card").and_then(Value::as_str).ok_or(format!("action {a} needs `card`"))?)
-        };
-        let action = match a {
-            "draw" => Action::Draw,
-            "meld" => Action::Meld(named(o)?),
-            "dogma" => Action::Dogma(named(o)?),
-            "achieve" => match (o.get("age").and_then(Value::as_u64), o.get("card").and_then(Value::as_str)) {
-                (Some(n), _) => Action::Achieve(n as u8),
-                (None, Some(c)) => Action::Achieve(card(card_named(c)?).age),
-                _ => return Err("action achieve needs `age` or `card`".into()),
-            },
-            other => return Err(format!("unknown action {other:?} (the base game has draw, meld, dogma, achieve)")),
-        };
-        vec![Choice::Action(action)]
-    } else if let Some(c) = o.get("choose") {
-        let list = c.as_array().ok_or("`choose` is a list of answers")?;
-        if list.is_empty() && prompt.kind == AnswerKind::YesNo {
-            // `[]` declines an optional choice, and a "you may ..." yes/no question is one.
-            vec![Choice::No]
-        } else {
-            let mut out = Vec::new();
-            for v in list {
-                match resolve_answer(&prompt, names, game.state(), v) {
-                    Ok(a) => out.extend(a),
-                    // "no" declines an optional question; "yes" takes its only option.
-                    Err(e) => match v.as_str().map(str::to_ascii_lowercase).as_deref() {
-                        Some("no") if prompt.min == 0 => {}
-                        Some("yes") if prompt.min == 0 && prompt.options.len() == 1 => out.push(prompt.options[0].clone()),
-                        _ => return Err(e),
-                    },
-                }
-            }
-            out
-        }
+    let answer: Vec<Choice> = if o.contains_key("action") {
+        vec![Choice::Action(action_of(o, game.state())?)]
     } else {
-        return Err("a step has `action` or `choose`".into());
+        let list = o["choose"].as_array().ok_or("`choose` is a list of answers")?;
+        match (list.as_slice(), list.first().and_then(Value::as_str).map(str::to_ascii_lowercase).as_deref()) {
+            // `[]` declines an optional choice, and a "you may ..." yes/no question is one.
+            ([], _) if prompt.kind == AnswerKind::YesNo => vec![Choice::No],
+            // "no" declines any optional question; "yes" takes the only option of one.
+            ([_], Some("no")) if prompt.kind != AnswerKind::YesNo && prompt.min == 0 => Vec::new(),
+            ([_], Some("yes")) if prompt.kind != AnswerKind::YesNo && prompt.min == 0 && prompt.options.len() == 1 => {
+                prompt.options.clone()
+            }
+            // A "you may ..." asked as yes, then which (as Tools: "you may return three cards"), answered
+            // straight with the cards: that is a yes, then these answers to the question that follows.
+            ([first, ..], _) if prompt.kind == AnswerKind::YesNo && candidates(&prompt, names, game.state(), first)?.is_empty() => {
+                let mut after = game.clone();
+                after.apply(Decision::new(prompt.player, vec![Choice::Yes])).map_err(|e| e.to_string())?;
+                let next = after.prompt_for(prompt.player).cloned().ok_or(format!(
+                    "{} is not one of the answers to \"{}\" (yes or no)",
+                    first.as_str().map(|s| format!("{s:?}")).unwrap_or_else(|| first.to_string()),
+                    prompt.reason
+                ))?;
+                let answer = resolve_answers(&next, names, after.state(), list)?;
+                after.apply(Decision::new(next.player, answer)).map_err(|e| e.to_string())?;
+                *game = after;
+                return Ok(());
+            }
+            _ => resolve_answers(&prompt, names, game.state(), list)?,
+        }
     };
     game.apply(Decision::new(prompt.player, answer)).map_err(|e| e.to_string())
 }
@@ -580,7 +663,17 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     keys.extend(names.iter().map(String::as_str));
     check_keys(e, &keys, "expect")?;
     let st = game.state();
-    let partial = e.get("partial").and_then(Value::as_bool).unwrap_or(false);
+    let partial = match e.get("partial") {
+        None => false,
+        Some(v) => v.as_bool().ok_or("expect.partial is true or false")?,
+    };
+    let known = |n: &str, what: &str| -> Result<(), String> {
+        if names.iter().any(|x| x == n) {
+            Ok(())
+        } else {
+            Err(format!("{what}: unknown player {n:?}"))
+        }
+    };
     let differ =
         |zone: String, want: &dyn std::fmt::Debug, got: &dyn std::fmt::Debug| Err(format!("{zone}: expected {want:?}, got {got:?}"));
     for (p, name) in names.iter().enumerate() {
@@ -649,9 +742,15 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     if let Some(v) = e.get("winner") {
         let mut want: Vec<String> = match v {
             Value::String(s) => vec![s.clone()],
-            Value::Array(a) => a.iter().map(|x| x.as_str().unwrap_or("").to_string()).collect(),
+            Value::Array(a) => a
+                .iter()
+                .map(|x| x.as_str().map(str::to_string).ok_or("expect.winner is a name or a list of names"))
+                .collect::<Result<_, _>>()?,
             _ => return Err("expect.winner is a name or a list of names".into()),
         };
+        for w in &want {
+            known(w, "expect.winner")?;
+        }
         want.sort();
         let Some(r) = result else { return Err(format!("winner: expected {want:?}, but the game is not over")) };
         let mut got: Vec<String> = r.winners.iter().map(|p| names[*p].clone()).collect();
@@ -661,12 +760,15 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         }
     }
     if let Some(v) = e.get("win_reason") {
-        let want = v.as_str().ok_or("expect.win_reason is a string")?;
+        let reasons = [WinReason::Achievements, WinReason::Score, WinReason::Card, WinReason::Elimination].map(WinReason::name);
+        let want = v
+            .as_str()
+            .filter(|w| reasons.contains(w))
+            .ok_or(format!("expect.win_reason is one of {}", reasons.map(|r| format!("{r:?}")).join(", ")))?;
         let got = result.map(|r| r.reason.name()).unwrap_or("(the game is not over)");
         if want != got {
             return differ("win_reason".into(), &want, &got);
         }
-        let _ = WinReason::Card;
     }
     if let Some(v) = e.get("win_card") {
         let want = card(card_named(v.as_str().ok_or("expect.win_card is a card name")?)?).title.clone();
@@ -677,59 +779,103 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     }
     if let Some(v) = e.get("asking") {
         let want = v.as_str().ok_or("expect.asking is a player name")?;
+        known(want, "expect.asking")?;
         let got: Vec<&str> = game.prompts().iter().map(|p| names[p.player].as_str()).collect();
         if got != [want] {
             return differ("asking".into(), &want, &got);
         }
     }
     if let Some(v) = e.get("turn") {
-        let want_p = v.get("player").and_then(Value::as_str);
-        let want_a = v.get("actions_left").and_then(Value::as_u64);
+        let v = v.as_object().ok_or("expect.turn is {\"player\": NAME, \"actions_left\": N}")?;
+        check_keys(v, &["player", "actions_left"], "expect.turn")?;
+        let want_p = v.get("player").map(|p| p.as_str().ok_or("expect.turn.player is a player name")).transpose()?;
+        if let Some(p) = want_p {
+            known(p, "expect.turn")?;
+        }
+        let want_a = v.get("actions_left").map(|a| a.as_u64().ok_or("expect.turn.actions_left is a number")).transpose()?;
         let got_p = names[st.turn.player].as_str();
         if want_p.is_some_and(|w| w != got_p) || want_a.is_some_and(|w| w != st.turn.actions_left as u64) {
             return differ("turn".into(), &(want_p, want_a), &(got_p, st.turn.actions_left));
         }
     }
     if let Some(v) = e.get("question") {
-        let q = game.prompts().first().ok_or("question: expected a question, but the game is not asking anything")?;
-        if let Some(p) = v.get("player").and_then(Value::as_str) {
-            if names[q.player] != p {
-                return differ("question.player".into(), &p, &names[q.player]);
+        let v = v.as_object().ok_or("expect.question is an object")?;
+        check_keys(v, &["player", "options", "min", "max", "actions"], "expect.question")?;
+        let q = match v.get("player") {
+            Some(p) => {
+                let p = p.as_str().ok_or("expect.question.player is a player name")?;
+                let seat = names.iter().position(|x| x == p).ok_or(format!("expect.question: unknown player {p:?}"))?;
+                match game.prompt_for(seat) {
+                    Some(q) => q,
+                    None => {
+                        let got: Vec<&str> = game.prompts().iter().map(|x| names[x.player].as_str()).collect();
+                        return differ("question.player".into(), &p, &got);
+                    }
+                }
             }
-        }
+            None => game.prompts().first().ok_or("question: expected a question, but the game is not asking anything")?,
+        };
+        let shown = |c: &[Choice]| -> Vec<String> {
+            let mut v: Vec<String> = c.iter().map(|c| option_name(c, names)).collect();
+            v.sort();
+            v
+        };
         if let Some(opts) = v.get("options") {
-            let mut want: Vec<String> =
-                opts.as_array().ok_or("question.options is a list")?.iter().map(expected_key).collect::<Result<_, _>>()?;
-            want.sort();
-            let mut got: Vec<String> = q.options.iter().map(|c| option_key(c, names)).collect();
-            got.sort();
-            if want != got && !same_options_by_backs(&want, q, names, st) {
-                return differ("question.options".into(), &want, &got);
+            let opts = opts.as_array().ok_or("expect.question.options is a list of answers")?;
+            // Each written option takes one option of the question; none may be left over.
+            let mut taken: Vec<Choice> = Vec::new();
+            let mut missing = false;
+            for o in opts {
+                match candidates(q, names, st, o)?.into_iter().find(|c| !taken.contains(c)) {
+                    Some(c) => taken.push(c),
+                    None => missing = true,
+                }
+            }
+            if missing || taken.len() != q.options.len() {
+                let mut want: Vec<String> = opts.iter().map(|o| o.as_str().map(str::to_string).unwrap_or_else(|| o.to_string())).collect();
+                want.sort();
+                return differ("question.options".into(), &want, &shown(&q.options));
             }
         }
-        if let Some(acts) = v.get("actions").and_then(Value::as_object) {
+        if let Some(acts) = v.get("actions") {
+            let acts = acts.as_object().ok_or("expect.question.actions is an object of action kinds")?;
             for (kind, list) in acts {
-                let mut want: Vec<String> = list
-                    .as_array()
-                    .ok_or("question.actions.KIND is a list")?
-                    .iter()
-                    .map(|x| match x {
-                        Value::Number(n) => format!("{kind} {n}"),
-                        Value::String(s) => format!("{kind} {}", key(s)),
-                        _ => String::new(),
-                    })
-                    .collect();
-                want.sort();
-                let mut got: Vec<String> =
-                    q.options.iter().map(|c| option_key(c, names)).filter(|k| k.starts_with(&format!("{kind} "))).collect();
-                got.sort();
-                if want != got {
-                    return differ(format!("question.actions.{kind}"), &want, &got);
+                if !["achieve", "dogma", "meld"].contains(&kind.as_str()) {
+                    return Err(format!("expect.question.actions: unknown action kind {kind:?} (achieve, dogma or meld)"));
+                }
+                let list = list.as_array().ok_or(format!("expect.question.actions.{kind} is a list"))?;
+                let mut want: Vec<Choice> = Vec::new();
+                for x in list {
+                    want.push(Choice::Action(match kind.as_str() {
+                        "achieve" => Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values")?),
+                        "dogma" | "meld" => {
+                            let c = card_named(x.as_str().ok_or(format!("expect.question.actions.{kind} is a list of card names"))?)?;
+                            if kind == "dogma" {
+                                Action::Dogma(c)
+                            } else {
+                                Action::Meld(c)
+                            }
+                        }
+                        _ => unreachable!("the kind is checked above"),
+                    }));
+                }
+                let of_kind = |c: &Choice| {
+                    matches!(
+                        (kind.as_str(), c),
+                        ("achieve", Choice::Action(Action::Achieve(_)))
+                            | ("dogma", Choice::Action(Action::Dogma(_)))
+                            | ("meld", Choice::Action(Action::Meld(_)))
+                    )
+                };
+                let got: Vec<Choice> = q.options.iter().filter(|c| of_kind(c)).cloned().collect();
+                if shown(&want) != shown(&got) {
+                    return differ(format!("question.actions.{kind}"), &shown(&want), &shown(&got));
                 }
             }
         }
         for (k, got) in [("min", q.min), ("max", q.max)] {
-            if let Some(w) = v.get(k).and_then(Value::as_u64) {
+            if let Some(w) = v.get(k) {
+                let w = w.as_u64().ok_or(format!("expect.question.{k} is a number"))?;
                 if w as usize != got {
                     return differ(format!("question.{k}"), &w, &got);
                 }
