@@ -5,6 +5,7 @@
 
 use crate::draw::{ellipsize, fit_size, text_width, Align, Canvas, Weight};
 use crate::face;
+use crate::faces;
 use crate::icons;
 use crate::public::{self, PublicAchievement, PublicPlayer};
 use crate::table::{backs_row, icon_totals};
@@ -138,7 +139,7 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
         cv.text_centered("no cards", x, cy, COL_W, CARD_H, 22.0, Weight::Regular, theme::MUTED);
         return;
     };
-    face::card_face(cv, *top, x, cy, COL_W, CARD_H);
+    faces::card_face(cv, *top, x, cy, COL_W, CARD_H);
 
     // Covered cards, top first, with what the splay reveals of each.
     let covered = &pile.cards[1..];

@@ -176,6 +176,20 @@ impl Canvas {
         Ok(Canvas { pm, texts: Vec::new() })
     }
 
+    /// Width and height in pixels.
+    pub fn size(&self) -> (u32, u32) {
+        (self.pm.width(), self.pm.height())
+    }
+
+    /// The pixels, row after row (premultiplied RGBA; every pixel is opaque).
+    pub fn pixels(&self) -> &[tiny_skia::PremultipliedColorU8] {
+        self.pm.pixels()
+    }
+
+    pub fn pixels_mut(&mut self) -> &mut [tiny_skia::PremultipliedColorU8] {
+        self.pm.pixels_mut()
+    }
+
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
             self.pm.fill_rect(r, &c.paint(), Transform::identity(), None);

@@ -17,6 +17,7 @@ mod board;
 mod demo;
 mod draw;
 mod face;
+mod faces;
 mod hand;
 mod icons;
 mod legend;
@@ -83,7 +84,7 @@ fn card_canvas(card: CardId) -> Result<draw::Canvas, RenderError> {
     }
     let (w, h) = CARD_SIZE;
     let mut cv = draw::Canvas::new(w as u32, h as u32, theme::BG)?;
-    face::card_face(&mut cv, card, 0.0, 0.0, w, h);
+    faces::card_face(&mut cv, card, 0.0, 0.0, w, h);
     Ok(cv)
 }
 
