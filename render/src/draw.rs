@@ -360,33 +360,6 @@ impl Canvas {
 
     /// Encodes the picture as an RGB PNG (every pixel is opaque).
     pub fn encode(&self) -> Result<Vec<u8>, RenderError> {
-        let (w, h) = (self.pm.width(), self.pm.height());
-        let src = self.pm.data();
-        // RGBA to RGB, four pixels at a time (the compiler turns this into shuffles).
-        let mut rgb = vec![0u8; (w * h * 3) as usize];
-        let mut d4 = rgb.chunks_exact_mut(12);
-        let mut s4 = src.chunks_exact(16);
-        for (d, s) in (&mut d4).zip(&mut s4) {
-            let d: &mut [u8; 12] = d.try_into().expect("12 bytes");
-            let s: &[u8; 16] = s.try_into().expect("16 bytes");
-            *d = [s[0], s[1], s[2], s[4], s[5], s[6], s[8], s[9], s[10], s[12], s[13], s[14]];
-        }
-        for (d, s) in d4.into_remainder().chunks_exact_mut(3).zip(s4.remainder().chunks_exact(4)) {
-            d.copy_from_slice(&s[..3]);
-        }
-        let mut out = Vec::with_capacity(rgb.len() / 8);
-        {
-            let mut enc = png::Encoder::new(&mut out, w, h);
-            enc.set_color(png::ColorType::Rgb);
-            enc.set_depth(png::BitDepth::Eight);
-            // Fast deflate with the Paeth filter: about a quarter of the size of no
-            // filter and a few milliseconds for a table (see benches/render.rs).
-            enc.set_compression(png::Compression::Fast);
-            enc.set_filter(png::Filter::Paeth);
-            let mut wr = enc.write_header().map_err(|e| RenderError::Encode(e.to_string()))?;
-            wr.write_image_data(&rgb).map_err(|e| RenderError::Encode(e.to_string()))?;
-            wr.finish().map_err(|e| RenderError::Encode(e.to_string()))?;
-        }
-        Ok(out)
+        crate::encode::rgb_png(self.pm.data(), self.pm.width(), self.pm.height())
     }
 }

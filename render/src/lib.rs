@@ -16,6 +16,7 @@
 mod board;
 mod demo;
 mod draw;
+mod encode;
 mod face;
 mod faces;
 mod hand;
