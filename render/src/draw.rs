@@ -171,8 +171,12 @@ pub struct Canvas {
 
 impl Canvas {
     pub fn new(width: u32, height: u32, background: Rgb) -> Result<Canvas, RenderError> {
-        let mut pm = Pixmap::new(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
-        pm.fill(tiny_skia::Color::from_rgba8(background.0, background.1, background.2, 255));
+        // Filled as it is made (rather than zeroed, then filled): one pass over the pixels.
+        let size = tiny_skia::IntSize::from_wh(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
+        let n = (size.width() as usize).checked_mul(size.height() as usize).filter(|n| *n <= i32::MAX as usize / 4);
+        let n = n.ok_or(RenderError::Size { width, height })?;
+        let pixels = [background.0, background.1, background.2, 255].repeat(n);
+        let pm = Pixmap::from_vec(pixels, size).ok_or(RenderError::Size { width, height })?;
         Ok(Canvas { pm, texts: Vec::new() })
     }
 
