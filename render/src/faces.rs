@@ -12,9 +12,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock};
 use tiny_skia::PremultipliedColorU8;
 
-/// The cache is emptied when it would grow past this many bytes (every card at
-/// the hand, board and card sizes takes about 30 MB).
-const LIMIT: usize = 40 << 20;
+/// The cache is emptied when it would grow past this many bytes: every card at
+/// the hand and board sizes takes 20.5 MB (112 and 65 KB a card). Single-card
+/// pictures, asked for now and then, are drawn directly rather than kept (they
+/// would add 17 MB).
+const LIMIT: usize = 24 << 20;
 
 /// Draws `id` in full into the box (x, y, w, h), as `face::card_face` does.
 /// A box at whole pixels on the plain background is copied from the cache

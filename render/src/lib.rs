@@ -85,7 +85,7 @@ fn card_canvas(card: CardId) -> Result<draw::Canvas, RenderError> {
     }
     let (w, h) = CARD_SIZE;
     let mut cv = draw::Canvas::new(w as u32, h as u32, theme::BG)?;
-    faces::card_face(&mut cv, card, 0.0, 0.0, w, h);
+    face::card_face(&mut cv, card, 0.0, 0.0, w, h);
     Ok(cv)
 }
 
