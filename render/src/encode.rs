@@ -1,8 +1,8 @@
 //! PNG encoding of an opaque picture, row by row: each row is turned from RGBA
 //! into RGB, filtered with Paeth and handed to fdeflate's fast compressor,
 //! without ever holding the whole picture as RGB. A row the same as the one
-//! above (a third of most pictures: flat colour) filters to zeros, so it is
-//! neither converted nor filtered. The bytes are those of the `png` crate's
+//! above (flat colour: a quarter of a hand's rows, an eighth of the table's)
+//! filters to zeros, so it is neither converted nor filtered. The bytes are those of the `png` crate's
 //! encoder with the same settings (fast compression, Paeth filter).
 
 use crate::RenderError;
@@ -162,6 +162,46 @@ mod tests {
             assert_eq!((dw, dh), (w, h));
             let want: Vec<u8> = rgba.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
             assert!(rgb == want, "{w}x{h}");
+        }
+    }
+
+    #[test]
+    fn rows_that_repeat_or_change_in_part_decode_to_their_pixels() {
+        // Each row is the one above with one span changed: at the left edge, the
+        // right edge, the middle, a single pixel, or nothing.
+        for w in [1u32, 2, 5, 40, 333] {
+            let n = w as usize;
+            let mut seed = 777u32 + w;
+            let mut rand = move || {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                (seed >> 16) as usize
+            };
+            let mut row: Vec<u8> = (0..4 * n).map(|i| if i % 4 == 3 { 255 } else { rand() as u8 }).collect();
+            let mut rgba = row.clone();
+            let h = 60;
+            for y in 1..h {
+                let (s, e) = match y % 5 {
+                    0 => (0, 1 + rand() % n),
+                    1 => (rand() % n, n),
+                    2 => {
+                        let s = rand() % n;
+                        (s, s + 1 + rand() % (n - s))
+                    }
+                    3 => {
+                        let s = rand() % n;
+                        (s, s + 1)
+                    }
+                    _ => (0, 0),
+                };
+                for p in s..e {
+                    let v = rand() as u8;
+                    row[4 * p..4 * p + 3].copy_from_slice(&[v, v ^ 0x5a, v.wrapping_add(7)]);
+                }
+                rgba.extend_from_slice(&row);
+            }
+            let (_, _, rgb) = decode(&rgb_png(&rgba, w, h).unwrap());
+            let want: Vec<u8> = rgba.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+            assert!(rgb == want, "width {w}");
         }
     }
 
