@@ -199,7 +199,7 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     let px = x + LEFT_W + 4.0;
     let py = y + 12.0;
     for (i, pile) in p.piles.iter().enumerate() {
-        tile(cv, pile, px + i as f32 * (TILE_W + TILE_GAP), py, TILE_W, TILE_H);
+        crate::pieces::tile(cv, pile, px + i as f32 * (TILE_W + TILE_GAP), py, TILE_W, TILE_H);
     }
     let iy = py + TILE_H + 10.0;
     let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
