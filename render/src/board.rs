@@ -101,7 +101,7 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     for a in &p.achievements {
         match a {
             PublicAchievement::Back(v) => {
-                face::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
+                crate::sprites::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
                 sx += 38.0;
             }
             PublicAchievement::Special(s) => {

@@ -180,6 +180,13 @@ impl Canvas {
         Ok(Canvas { pm, texts: Vec::new() })
     }
 
+    /// A picture with every pixel transparent, to draw a piece that is then
+    /// blended over others.
+    pub fn transparent(width: u32, height: u32) -> Result<Canvas, RenderError> {
+        let pm = Pixmap::new(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
+        Ok(Canvas { pm, texts: Vec::new() })
+    }
+
     /// Width and height in pixels.
     pub fn size(&self) -> (u32, u32) {
         (self.pm.width(), self.pm.height())

@@ -24,6 +24,8 @@ mod legend;
 mod pieces;
 mod public;
 mod rich;
+mod runs;
+mod sprites;
 mod table;
 mod theme;
 

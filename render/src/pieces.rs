@@ -8,6 +8,7 @@
 
 use crate::draw::{Canvas, Rgb};
 use crate::face::{self, Fit};
+use crate::runs::Runs;
 use crate::{board, table, theme};
 use engine::view::PileView;
 use engine::{CardId, Color, Splay};
@@ -176,60 +177,6 @@ fn keep(key: Key, piece: Piece) -> Arc<Piece> {
     let held = if face { &mut s.face_bytes } else { &mut s.other_bytes };
     *held = (*held + size).saturating_sub(old);
     piece
-}
-
-/// A picture as runs of one colour, row after row (a run never spans two rows).
-struct Runs {
-    width: usize,
-    height: usize,
-    colors: Vec<PremultipliedColorU8>,
-    lens: Vec<u16>,
-}
-
-impl Runs {
-    fn encode(cv: &Canvas) -> Runs {
-        let (w, h) = cv.size();
-        let (width, height) = (w as usize, h as usize);
-        let mut colors = Vec::new();
-        let mut lens = Vec::new();
-        for row in cv.pixels().chunks_exact(width) {
-            let mut rest = row;
-            while let Some(&c) = rest.first() {
-                let n = rest.iter().take(u16::MAX as usize).take_while(|p| **p == c).count();
-                colors.push(c);
-                lens.push(n as u16);
-                rest = &rest[n..];
-            }
-        }
-        colors.shrink_to_fit();
-        lens.shrink_to_fit();
-        Runs { width, height, colors, lens }
-    }
-
-    fn bytes(&self) -> usize {
-        self.colors.len() * 4 + self.lens.len() * 2
-    }
-
-    /// Copies the picture into `cv` with its top-left corner at (x, y), clipped to `cv`.
-    fn paint(&self, cv: &mut Canvas, x: usize, y: usize) {
-        let (cw, ch) = cv.size();
-        let (cw, ch) = (cw as usize, ch as usize);
-        let px = cv.pixels_mut();
-        let mut runs = self.colors.iter().zip(&self.lens);
-        for r in 0..self.height.min(ch.saturating_sub(y)) {
-            let start = (y + r) * cw + x.min(cw);
-            let dst = &mut px[start..start + self.width.min(cw.saturating_sub(x))];
-            let mut col = 0;
-            while col < self.width {
-                let Some((c, n)) = runs.next() else { return };
-                let end = (col + *n as usize).min(dst.len());
-                if col < end {
-                    dst[col..end].fill(*c);
-                }
-                col += *n as usize;
-            }
-        }
-    }
 }
 
 #[cfg(test)]
