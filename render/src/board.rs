@@ -6,6 +6,7 @@
 use crate::draw::{ellipsize, fit_size, text_width, Align, Canvas, Weight};
 use crate::face;
 use crate::icons;
+use crate::pieces;
 use crate::public::{self, PublicAchievement, PublicPlayer};
 use crate::table::{backs_row, icon_totals};
 use crate::theme;
@@ -18,7 +19,7 @@ pub(crate) const COL_W: f32 = 300.0;
 const COL_GAP: f32 = 12.0;
 pub(crate) const CARD_H: f32 = 270.0;
 const LABEL_H: f32 = 34.0;
-const STRIP_H: f32 = 34.0;
+pub(crate) const STRIP_H: f32 = 34.0;
 const STRIP_GAP: f32 = 4.0;
 /// At most this many covered cards get a strip of their own; the rest are summed up.
 pub(crate) const MAX_STRIPS: usize = 8;
@@ -100,7 +101,7 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     for a in &p.achievements {
         match a {
             PublicAchievement::Back(v) => {
-                face::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
+                crate::sprites::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
                 sx += 38.0;
             }
             PublicAchievement::Special(s) => {
@@ -138,7 +139,7 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
         cv.text_centered("no cards", x, cy, COL_W, CARD_H, 22.0, Weight::Regular, theme::MUTED);
         return;
     };
-    face::card_face(cv, *top, x, cy, COL_W, CARD_H);
+    pieces::card_face(cv, *top, x, cy, COL_W, CARD_H);
 
     // Covered cards, top first, with what the splay reveals of each.
     let covered = &pile.cards[1..];
@@ -148,7 +149,7 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
     let mut sy = cy + CARD_H + 8.0;
     let shown = if covered.len() > MAX_STRIPS { MAX_STRIPS - 1 } else { covered.len() };
     for c in &covered[..shown] {
-        strip(cv, *c, pile.splay, x, sy);
+        pieces::strip(cv, *c, pile.splay, x, sy);
         sy += STRIP_H + STRIP_GAP;
     }
     if covered.len() > shown {
@@ -186,7 +187,7 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
 /// A covered card: its value and title, and the icons its pile's splay reveals,
 /// in their positions (left edge for a right splay, right edge for left, the
 /// bottom row for up, all four for aslant).
-fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
+pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
     let info = card(c);
     let col = info.color;
     let revealed = splay.revealed_positions();

@@ -171,9 +171,34 @@ pub struct Canvas {
 
 impl Canvas {
     pub fn new(width: u32, height: u32, background: Rgb) -> Result<Canvas, RenderError> {
-        let mut pm = Pixmap::new(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
-        pm.fill(tiny_skia::Color::from_rgba8(background.0, background.1, background.2, 255));
+        // Filled as it is made (rather than zeroed, then filled): one pass over the pixels.
+        let size = tiny_skia::IntSize::from_wh(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
+        let n = (size.width() as usize).checked_mul(size.height() as usize).filter(|n| *n <= i32::MAX as usize / 4);
+        let n = n.ok_or(RenderError::Size { width, height })?;
+        let pixels = [background.0, background.1, background.2, 255].repeat(n);
+        let pm = Pixmap::from_vec(pixels, size).ok_or(RenderError::Size { width, height })?;
         Ok(Canvas { pm, texts: Vec::new() })
+    }
+
+    /// A picture with every pixel transparent, to draw a piece that is then
+    /// blended over others.
+    pub fn transparent(width: u32, height: u32) -> Result<Canvas, RenderError> {
+        let pm = Pixmap::new(width.max(1), height.max(1)).ok_or(RenderError::Size { width, height })?;
+        Ok(Canvas { pm, texts: Vec::new() })
+    }
+
+    /// Width and height in pixels.
+    pub fn size(&self) -> (u32, u32) {
+        (self.pm.width(), self.pm.height())
+    }
+
+    /// The pixels, row after row (premultiplied RGBA; every pixel is opaque).
+    pub fn pixels(&self) -> &[tiny_skia::PremultipliedColorU8] {
+        self.pm.pixels()
+    }
+
+    pub fn pixels_mut(&mut self) -> &mut [tiny_skia::PremultipliedColorU8] {
+        self.pm.pixels_mut()
     }
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
@@ -346,33 +371,6 @@ impl Canvas {
 
     /// Encodes the picture as an RGB PNG (every pixel is opaque).
     pub fn encode(&self) -> Result<Vec<u8>, RenderError> {
-        let (w, h) = (self.pm.width(), self.pm.height());
-        let src = self.pm.data();
-        // RGBA to RGB, four pixels at a time (the compiler turns this into shuffles).
-        let mut rgb = vec![0u8; (w * h * 3) as usize];
-        let mut d4 = rgb.chunks_exact_mut(12);
-        let mut s4 = src.chunks_exact(16);
-        for (d, s) in (&mut d4).zip(&mut s4) {
-            let d: &mut [u8; 12] = d.try_into().expect("12 bytes");
-            let s: &[u8; 16] = s.try_into().expect("16 bytes");
-            *d = [s[0], s[1], s[2], s[4], s[5], s[6], s[8], s[9], s[10], s[12], s[13], s[14]];
-        }
-        for (d, s) in d4.into_remainder().chunks_exact_mut(3).zip(s4.remainder().chunks_exact(4)) {
-            d.copy_from_slice(&s[..3]);
-        }
-        let mut out = Vec::with_capacity(rgb.len() / 8);
-        {
-            let mut enc = png::Encoder::new(&mut out, w, h);
-            enc.set_color(png::ColorType::Rgb);
-            enc.set_depth(png::BitDepth::Eight);
-            // Fast deflate with the Paeth filter: about a quarter of the size of no
-            // filter and a few milliseconds for a table (see benches/render.rs).
-            enc.set_compression(png::Compression::Fast);
-            enc.set_filter(png::Filter::Paeth);
-            let mut wr = enc.write_header().map_err(|e| RenderError::Encode(e.to_string()))?;
-            wr.write_image_data(&rgb).map_err(|e| RenderError::Encode(e.to_string()))?;
-            wr.finish().map_err(|e| RenderError::Encode(e.to_string()))?;
-        }
-        Ok(out)
+        crate::encode::rgb_png(self.pm.data(), self.pm.width(), self.pm.height())
     }
 }

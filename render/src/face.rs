@@ -10,7 +10,7 @@ use engine::card::EffectKind;
 use engine::{card, CardId, Splay};
 
 /// How the text of a card fitted its box.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 #[cfg_attr(not(test), allow(dead_code))]
 pub struct Fit {
     /// Font size of the effect text.

@@ -3,6 +3,7 @@
 
 use crate::draw::{ellipsize, Canvas, Weight};
 use crate::face;
+use crate::pieces;
 use crate::theme;
 use crate::RenderError;
 use engine::view::Face;
@@ -45,7 +46,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
         let y = y0 + r as f32 * (CARD_H + GAP);
         match f {
             Face::Front(id) => {
-                face::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
+                pieces::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
             }
             Face::Back { age } => face::card_back(&mut cv, *age, x, y, CARD_W, CARD_H),
         }

@@ -16,12 +16,16 @@
 mod board;
 mod demo;
 mod draw;
+mod encode;
 mod face;
 mod hand;
 mod icons;
 mod legend;
+mod pieces;
 mod public;
 mod rich;
+mod runs;
+mod sprites;
 mod table;
 mod theme;
 

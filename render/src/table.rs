@@ -6,7 +6,7 @@ use crate::draw::{ellipsize, fit_size, text_width, Canvas, Weight};
 use crate::face;
 use crate::public::{self, PublicPlayer};
 use crate::theme;
-use crate::{icons, RenderError};
+use crate::{sprites, RenderError};
 use engine::view::PileView;
 use engine::{card, View};
 
@@ -106,7 +106,7 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     let (bw, bh) = (40.0 * k, 44.0 * k);
     let by = y + 2.0 + (44.0 - bh) / 2.0;
     for v in &view.achievements {
-        face::card_back(cv, *v, x, by, bw, bh);
+        sprites::card_back(cv, *v, x, by, bw, bh);
         x += 46.0 * k;
     }
     x += 8.0;
@@ -132,7 +132,7 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
             cv.dashed_outline(x, y + 2.0, 40.0, 44.0, 7.0, 2.0, theme::PANEL_EDGE);
             cv.text_centered(&age.to_string(), x, y + 2.0, 40.0, 44.0, 22.0, Weight::Bold, theme::MUTED);
         } else {
-            face::card_back(cv, age, x, y + 2.0, 40.0, 44.0);
+            sprites::card_back(cv, age, x, y + 2.0, 40.0, 44.0);
         }
         let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
         cv.text(&format!("×{n}"), x + 44.0, y + 11.0, 22.0, Weight::Bold, c);
@@ -199,7 +199,7 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     let px = x + LEFT_W + 4.0;
     let py = y + 12.0;
     for (i, pile) in p.piles.iter().enumerate() {
-        tile(cv, pile, px + i as f32 * (TILE_W + TILE_GAP), py, TILE_W, TILE_H);
+        crate::pieces::tile(cv, pile, px + i as f32 * (TILE_W + TILE_GAP), py, TILE_W, TILE_H);
     }
     let iy = py + TILE_H + 10.0;
     let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
@@ -223,7 +223,7 @@ pub fn backs_row(cv: &mut Canvas, ages: &[u8], x: f32, y: f32, w: f32, bw: f32, 
     let n = ages.len() as f32;
     let step = if n <= 1.0 { 0.0 } else { ((w - bw) / (n - 1.0)).min(bw + 5.0) };
     for (i, a) in ages.iter().enumerate() {
-        face::card_back(cv, *a, x + i as f32 * step, y, bw, bh);
+        sprites::card_back(cv, *a, x + i as f32 * step, y, bw, bh);
     }
 }
 
@@ -232,7 +232,7 @@ pub fn icon_totals(cv: &mut Canvas, p: &PublicPlayer, x: f32, y: f32, w: f32, si
     let cell = w / p.icons.len().max(1) as f32;
     for (i, (icon, n)) in p.icons.iter().enumerate() {
         let cx = x + i as f32 * cell;
-        icons::chip(cv, *icon, cx, y, size);
+        sprites::chip(cv, *icon, cx, y, size);
         let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
         cv.text_centered(&n.to_string(), cx + size + 4.0, y, (cell - size - 8.0).min(size * 1.2), size, size * 0.78, Weight::Bold, c);
     }
