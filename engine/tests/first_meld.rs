@@ -45,3 +45,21 @@ fn the_first_meld_picks_the_first_player_alphabetically_and_the_first_turns_are_
         }
     }
 }
+
+#[test]
+fn the_second_players_single_first_action_is_told_as_one_of_one_after_a_concession() {
+    // Four players at setup: the first two take one action, even if someone leaves meanwhile.
+    let mut g = Game::new(GameConfig::new(&["ann", "bo", "cy", "di"], 7)).unwrap();
+    for p in 0..4 {
+        let c = g.prompt_for(p).unwrap().options[0].clone();
+        g.apply(Decision::new(p, vec![c])).unwrap();
+    }
+    let first = g.state().turn.player;
+    g.concede((first + 2) % 4).unwrap();
+    g.apply(Decision::new(first, vec![Choice::Action(Action::Draw)])).unwrap();
+    let second = (first + 1) % 4;
+    assert_eq!(g.state().turn.player, second);
+    assert_eq!(g.state().turn.actions_left, 1);
+    let reason = &g.prompt_for(second).unwrap().reason;
+    assert!(reason.contains("action 1 of 1"), "{reason}");
+}
