@@ -50,7 +50,8 @@ pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 /// One action of the current turn, from the choice of action to the checks at its end.
 pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let p = ctx.st.turn.player;
-    let total = actions_in_turn(ctx.st.turn.number, ctx.st.active_players().len());
+    // Seats at setup, as advance_turn counts them: the first turns stay short after an elimination.
+    let total = actions_in_turn(ctx.st.turn.number, ctx.st.num_players());
     let nth = total - ctx.st.turn.actions_left + 1;
     let options = legal_actions(ctx, p);
     let prompt =
