@@ -255,7 +255,8 @@ fn question_of_an_action() {
     );
 }
 
-/// "any order" answers a question asking for an order, and only such a question.
+/// "any order" answers a question asking for an order, and only such a question: where
+/// this engine asks no order (another engine might have), the step is passed over.
 #[test]
 fn any_order_only_for_an_order() {
     passes(&format!(
@@ -263,10 +264,32 @@ fn any_order_only_for_an_order() {
             {{"choose": ["Oars", "Archery"]}}],
         "expect": {{"partial": true, "bob": {{"score": ["Calendar"]}}}}}}"#
     ));
+    passes(&format!(
+        r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["any order"]}}],
+        "expect": {{"partial": true, "asking": "alice", "question": {{"options": ["Archery", "Oars", "Calendar"]}}}}}}"#
+    ));
+    // Within a step, "any order" still answers only an order.
     fails(
-        &format!(r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["any order"]}}]}}"#),
+        &format!(
+            r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["Archery", "any order"]}}]}}"#
+        ),
         "answers a question asking for an order",
     );
+}
+
+/// An order question a step does not answer gets the order the engine proposes (another
+/// engine might not have asked it), and the step answers the question after it.
+#[test]
+fn an_order_question_not_answered_is_settled() {
+    passes(&format!(
+        r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["Archery", "Oars"]}}],
+        "expect": {{"partial": true, "bob": {{"score": ["Calendar"]}}}}}}"#
+    ));
+    // Checking the question the steps stop at keeps it asked.
+    passes(&format!(
+        r#"{{"name": "order", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}}, {{"choose": ["Archery", "Oars"]}}],
+        "expect": {{"partial": true, "bob": {{"score": ["Archery", "Oars", "Calendar"]}}, "question": {{"options": ["Archery", "Oars"]}}}}}}"#
+    ));
 }
 
 /// Every zone of every player is checked: a zone (or a player) not listed must be empty.
