@@ -338,6 +338,15 @@ impl Ctx<'_> {
         self.move_card(p, Act::Junk, "junked the achievement", c, Dest::Junk, false);
     }
 
+    /// "(You may) junk an available achievement of value X or Y": achievements are face
+    /// down, so the player picks one by its back (its value). True if one was junked.
+    pub fn junk_an_available_achievement(&mut self, p: PlayerId, values: &[u8], optional: bool, why: &str) -> Res<bool> {
+        let candidates: Vec<CardId> = self.st.achievements.iter().copied().filter(|c| values.contains(&card(*c).age)).collect();
+        let Some(c) = self.choose_backs(p, &candidates, usize::from(!optional), 1, why)?.first().copied() else { return Ok(false) };
+        self.junk_achievement(p, c);
+        Ok(true)
+    }
+
     /// Does `f` to every card of `cards`, one at a time, in an order the player
     /// chooses when the order matters (several cards ending in the same pile or deck).
     pub fn each_in_order(

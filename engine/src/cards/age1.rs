@@ -32,12 +32,7 @@ fn archery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk an available achievement of value {1} or {2}.
 fn archery(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let candidates: Vec<CardId> = ctx.st.achievements.iter().copied().filter(|c| matches!(card(*c).age, 1 | 2)).collect();
-    // Achievements are face down: the player picks one by its back (its value), as for Encyclopedia.
-    let why = "junk an available achievement of value 1 or 2";
-    if let Some(c) = ctx.choose_backs(e.you, &candidates, 1, 1, why)?.first() {
-        ctx.junk_achievement(e.you, *c);
-    }
+    ctx.junk_an_available_achievement(e.you, &[1, 2], false, "junk an available achievement of value 1 or 2")?;
     Ok(())
 }
 

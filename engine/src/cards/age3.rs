@@ -86,12 +86,7 @@ fn medicine_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk an available achievement of value {3} or {4}.
 fn medicine(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let candidates: Vec<CardId> = ctx.st.achievements.iter().copied().filter(|c| matches!(card(*c).age, 3 | 4)).collect();
-    // Achievements are face down: the player picks one by its back (its value), as for Encyclopedia.
-    let why = "junk an available achievement of value 3 or 4";
-    if let Some(c) = ctx.choose_backs(e.you, &candidates, 1, 1, why)?.first() {
-        ctx.junk_achievement(e.you, *c);
-    }
+    ctx.junk_an_available_achievement(e.you, &[3, 4], false, "junk an available achievement of value 3 or 4")?;
     Ok(())
 }
 

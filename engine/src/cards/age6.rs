@@ -153,12 +153,7 @@ fn encyclopedia_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk an available achievement of value {5}, {6}, or {7}.
 fn encyclopedia_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let candidates: Vec<CardId> = ctx.st.achievements.iter().copied().filter(|c| matches!(card(*c).age, 5..=7)).collect();
-    // Achievements are face down: the player picks one by its back (its value).
-    let why = "you may junk an available achievement of value 5, 6, or 7";
-    if let Some(c) = ctx.choose_backs(e.you, &candidates, 0, 1, why)?.first() {
-        ctx.junk_achievement(e.you, *c);
-    }
+    ctx.junk_an_available_achievement(e.you, &[5, 6, 7], true, "you may junk an available achievement of value 5, 6, or 7")?;
     Ok(())
 }
 

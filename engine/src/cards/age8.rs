@@ -190,11 +190,6 @@ fn socialism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk an available achievement of value {8}, {9}, or {10}.
 fn socialism_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let cands: Vec<CardId> = ctx.st.achievements.iter().copied().filter(|c| matches!(card(*c).age, 8..=10)).collect();
-    // Achievements are face down: the player picks one by its value.
-    let chosen = ctx.choose_backs(e.you, &cands, 0, 1, "you may junk an available achievement of value 8, 9, or 10")?;
-    if let Some(c) = chosen.first() {
-        ctx.junk_achievement(e.you, *c);
-    }
+    ctx.junk_an_available_achievement(e.you, &[8, 9, 10], true, "you may junk an available achievement of value 8, 9, or 10")?;
     Ok(())
 }
