@@ -39,28 +39,22 @@ impl Runs {
 
     /// Copies the picture into `cv` with its top-left corner at (x, y), clipped to `cv`.
     pub fn paint(&self, cv: &mut Canvas, x: usize, y: usize) {
-        let (cw, ch) = cv.size();
-        let (cw, ch) = (cw as usize, ch as usize);
-        let px = cv.pixels_mut();
-        let mut runs = self.colors.iter().zip(&self.lens);
-        for r in 0..self.height.min(ch.saturating_sub(y)) {
-            let start = (y + r) * cw + x.min(cw);
-            let dst = &mut px[start..start + self.width.min(cw.saturating_sub(x))];
-            let mut col = 0;
-            while col < self.width {
-                let Some((c, n)) = runs.next() else { return };
-                let end = (col + *n as usize).min(dst.len());
-                if col < end {
-                    dst[col..end].fill(*c);
-                }
-                col += *n as usize;
-            }
-        }
+        self.each_span(cv, x, y, |dst, c| dst.fill(c));
     }
 
     /// Draws the picture, which may be partly transparent, over `cv` with its
     /// top-left corner at (x, y) (source over, premultiplied), clipped to `cv`.
     pub fn blend(&self, cv: &mut Canvas, x: usize, y: usize) {
+        self.each_span(cv, x, y, |dst, c| match c.alpha() {
+            0 => {}
+            255 => dst.fill(c),
+            a => dst.iter_mut().for_each(|d| *d = over(c, *d, a)),
+        });
+    }
+
+    /// Calls `f` with each run's pixels of `cv` (the picture placed with its top-left
+    /// corner at (x, y), clipped to `cv`) and the run's colour.
+    fn each_span(&self, cv: &mut Canvas, x: usize, y: usize, mut f: impl FnMut(&mut [PremultipliedColorU8], PremultipliedColorU8)) {
         let (cw, ch) = cv.size();
         let (cw, ch) = (cw as usize, ch as usize);
         let px = cv.pixels_mut();
@@ -73,11 +67,7 @@ impl Runs {
                 let Some((c, n)) = runs.next() else { return };
                 let end = (col + *n as usize).min(dst.len());
                 if col < end {
-                    match c.alpha() {
-                        0 => {}
-                        255 => dst[col..end].fill(*c),
-                        a => dst[col..end].iter_mut().for_each(|d| *d = over(*c, *d, a)),
-                    }
+                    f(&mut dst[col..end], *c);
                 }
                 col += *n as usize;
             }
