@@ -19,6 +19,14 @@ fn face(f: &Face) -> String {
     }
 }
 
+/// A claimed achievement as anyone may see it: a standard one by its back (its value), a special one by name.
+pub fn achievement_word(a: &AchievementFace) -> String {
+    match a {
+        AchievementFace::Back { age } => age.to_string(),
+        AchievementFace::Special(s) => s.name().to_string(),
+    }
+}
+
 fn icon_word(i: Icon) -> &'static str {
     match i {
         Icon::Hex => "[image]",
@@ -68,14 +76,7 @@ fn hidden_summary(v: &View, p: &PlayerView) -> String {
         format!("hand: {} card{}{}", p.hand.len(), plural(p.hand.len()), paren_list(&ages))
     };
     let score = format!("score {} ({} card{})", p.score_total, p.score.len(), plural(p.score.len()));
-    let ach: Vec<String> = p
-        .achievements
-        .iter()
-        .map(|a| match a {
-            AchievementFace::Back { age } => age.to_string(),
-            AchievementFace::Special(s) => s.name().to_string(),
-        })
-        .collect();
+    let ach: Vec<String> = p.achievements.iter().map(achievement_word).collect();
     format!("{hand} · {score} · achievements: {}", if ach.is_empty() { "none".into() } else { ach.join(", ") })
 }
 

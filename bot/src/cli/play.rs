@@ -9,7 +9,7 @@
 use anyhow::{bail, Context, Result};
 use engine::card::{card, CardDb, CardId, EffectKind};
 use engine::prompt::Action;
-use engine::view::{AchievementFace, Face, View};
+use engine::view::{Face, View};
 use engine::{AnswerKind, Choice, Decision, Game, GameConfig, GameError, Outcome, PlayerId, Prompt};
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -445,14 +445,7 @@ impl Table<'_> {
             let who = if me { format!("{} (you)", pv.name) } else { pv.name.clone() };
             let comp = if self.o.seats[pv.seat].computer.is_some() { " [computer]" } else { "" };
             let out_of_game = if pv.eliminated { " [out of the game]" } else { "" };
-            let achs: Vec<String> = pv
-                .achievements
-                .iter()
-                .map(|a| match a {
-                    AchievementFace::Back { age } => age.to_string(),
-                    AchievementFace::Special(s) => s.name().to_string(),
-                })
-                .collect();
+            let achs: Vec<String> = pv.achievements.iter().map(innovation_bot::text::achievement_word).collect();
             writeln!(
                 out,
                 "\n{who}{comp}{out_of_game}: score {}, {} achievement(s){}",
