@@ -85,16 +85,21 @@ impl Service {
         Ok(())
     }
 
-    /// The lobby's creator adds a computer player to an empty seat.
-    pub async fn add_computer(&self, lobby: i64, user: &User) -> Result<LobbyView> {
+    /// The lobby, if it is open and `user` created it (only they seat or remove computers).
+    async fn own_open_lobby(&self, lobby: i64, user: &User, what: &str) -> Result<LobbyView> {
         let l = self.lobby(lobby).await?;
         if l.creator != user.id {
-            return Err(Refusal::Lobby("Only the one who created this game can add computer players.".into()));
+            return Err(Refusal::Lobby(format!("Only the one who created this game can {what} computer players.")));
         }
         if !l.open {
             return Err(Refusal::Lobby("This lobby is closed.".into()));
         }
-        if l.is_full() {
+        Ok(l)
+    }
+
+    /// The lobby's creator adds a computer player to an empty seat.
+    pub async fn add_computer(&self, lobby: i64, user: &User) -> Result<LobbyView> {
+        if self.own_open_lobby(lobby, user, "add").await?.is_full() {
             return Err(Refusal::Lobby("Every seat is taken.".into()));
         }
         self.seat_computer(lobby).await?;
@@ -103,13 +108,7 @@ impl Service {
 
     /// The lobby's creator takes away the computer player who joined last.
     pub async fn remove_computer(&self, lobby: i64, user: &User) -> Result<LobbyView> {
-        let l = self.lobby(lobby).await?;
-        if l.creator != user.id {
-            return Err(Refusal::Lobby("Only the one who created this game can remove computer players.".into()));
-        }
-        if !l.open {
-            return Err(Refusal::Lobby("This lobby is closed.".into()));
-        }
+        let l = self.own_open_lobby(lobby, user, "remove").await?;
         let Some(last) = l.members.iter().rev().find(|m| m.computer.is_some()) else {
             return Err(Refusal::Lobby("There is no computer player in this lobby.".into()));
         };
