@@ -7,11 +7,13 @@
 //!
 //! Prints p50 / p99 / max per level.
 
-use engine::AnswerKind;
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use innovation_bot::ids::Asked;
 use innovation_bot::service::{Answer, Level, Service, User};
 use innovation_bot::store::Store;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
@@ -30,22 +32,12 @@ async fn new_game(svc: &Service, level: Level, seed: u64) -> i64 {
 async fn ann_answers(svc: &Service, game: i64, rng: &mut ChaCha8Rng) {
     let (p, stamp) = svc.inspect(game, |l| (l.game.prompt_for(0).cloned(), l.stamps[0])).await.unwrap();
     let p = p.expect("ann is asked");
-    let mut idx: Vec<usize> = (0..p.options.len()).collect();
-    let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
-    let pick: Vec<usize> = (0..n).map(|_| idx.remove(rng.gen_range(0..idx.len()))).collect();
+    let pick = common::random_pick(&p, rng);
     drop(svc.answer(game, ann().id, Some(Asked::new(0, stamp)), Answer::Indices(pick)).await.unwrap());
 }
 
-fn report(name: &str, mut v: Vec<Duration>, games: usize) {
-    v.sort();
-    let q = |f: f64| v[((v.len() as f64 * f).ceil() as usize).saturating_sub(1).min(v.len() - 1)];
-    println!(
-        "{name:<6} {} computer decisions over {games} games: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        v.len(),
-        q(0.50).as_secs_f64() * 1e3,
-        q(0.99).as_secs_f64() * 1e3,
-        v.last().unwrap().as_secs_f64() * 1e3
-    );
+fn report(name: &str, v: Vec<Duration>, games: usize) {
+    println!("{name:<6} {} computer decisions over {games} games: {}", v.len(), common::percentiles(v));
 }
 
 fn main() {

@@ -8,19 +8,18 @@
 //! Prints p50 / p99 / max for the cold path (every decision loads its game
 //! from the database) and the warm path (the game is cached in memory).
 
-use engine::AnswerKind;
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use common::user;
 use innovation_bot::ids::Asked;
-use innovation_bot::service::{Answer, Outcome, Picture, Refusal, Service, User};
+use innovation_bot::service::{Answer, Outcome, Picture, Refusal, Service};
 use innovation_bot::store::Store;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 const SAMPLES: usize = 600;
-
-fn user(i: usize) -> User {
-    User::new(100 + i as u64, ["ann", "bo", "cy", "di"][i])
-}
 
 async fn new_game(svc: &Service, seed: u64) -> i64 {
     let l = svc.create_lobby(1, 2, &user(0), 4, false).await.unwrap();
@@ -49,9 +48,7 @@ async fn one(svc: &Service, game: i64, rng: &mut ChaCha8Rng, cold: bool) -> Opti
     }
     let p = &prompts[rng.gen_range(0..prompts.len())];
     for _ in 0..50 {
-        let mut idx: Vec<usize> = (0..p.options.len()).collect();
-        let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
-        let pick: Vec<usize> = (0..n).map(|_| idx.remove(rng.gen_range(0..idx.len()))).collect();
+        let pick = common::random_pick(p, rng);
         if cold {
             svc.evict(game);
         }
@@ -71,16 +68,8 @@ async fn one(svc: &Service, game: i64, rng: &mut ChaCha8Rng, cold: bool) -> Opti
     None
 }
 
-fn report(name: &str, mut v: Vec<Duration>) {
-    v.sort();
-    let q = |f: f64| v[((v.len() as f64 * f).ceil() as usize).saturating_sub(1).min(v.len() - 1)];
-    println!(
-        "{name:<6} {} decisions: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        v.len(),
-        q(0.50).as_secs_f64() * 1e3,
-        q(0.99).as_secs_f64() * 1e3,
-        v.last().unwrap().as_secs_f64() * 1e3
-    );
+fn report(name: &str, v: Vec<Duration>) {
+    println!("{name:<6} {} decisions: {}", v.len(), common::percentiles(v));
 }
 
 fn main() {

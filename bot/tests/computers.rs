@@ -5,29 +5,14 @@
 //! replay), one driver per game, and no reminder or vote for a computer.
 
 use chrono::Duration;
-use engine::AnswerKind;
 use innovation_bot::ids::Asked;
-use innovation_bot::remind::ManualClock;
 use innovation_bot::service::{Answer, Level, Outcome, Refusal, Service, UiKind, User};
-use innovation_bot::store::{Store, COMPUTER_IDS};
-use rand::{Rng, SeedableRng};
+use innovation_bot::store::COMPUTER_IDS;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 2;
-
-fn user(i: usize) -> User {
-    User::new(100 + i as u64, ["ann", "bo", "cy", "di", "ed"][i])
-}
-
-fn clock() -> Arc<ManualClock> {
-    Arc::new(ManualClock::at("2030-01-15T09:00:00Z"))
-}
-
-async fn service(clock: &Arc<ManualClock>) -> Service {
-    Service::with_clock(Store::connect("sqlite::memory:").await.unwrap(), clock.clone())
-}
+mod common;
+use common::{clock, random_pick, service, user, CHANNEL, GUILD};
 
 /// Ann and `computers` computer players of `level`; started, with its thread. Returns the game and the opening outcome.
 async fn start_with_computers(svc: &Service, seats: usize, computers: usize, level: Level, seed: u64) -> (i64, Outcome) {
@@ -52,10 +37,7 @@ fn check_nothing_for_computers(out: &Outcome) {
 async fn ann_answers(svc: &Service, game: i64, rng: &mut ChaCha8Rng) -> Outcome {
     let (prompt, stamp) = svc.inspect(game, |l| (l.game.prompt_for(0).cloned(), l.stamps[0])).await.unwrap();
     let p = prompt.expect("ann is asked");
-    let mut idx: Vec<usize> = (0..p.options.len()).collect();
-    let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
-    let pick: Vec<usize> = (0..n).map(|_| idx.remove(rng.gen_range(0..idx.len()))).collect();
-    svc.answer(game, user(0).id, Some(Asked::new(0, stamp)), Answer::Indices(pick)).await.unwrap()
+    svc.answer(game, user(0).id, Some(Asked::new(0, stamp)), Answer::Indices(random_pick(&p, rng))).await.unwrap()
 }
 
 #[tokio::test]

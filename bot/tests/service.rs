@@ -11,12 +11,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 2;
-
-fn user(i: usize) -> User {
-    User::new(100 + i as u64, ["ann", "bo", "cy", "di", "ed"][i])
-}
+mod common;
+use common::{random_pick, user, CHANNEL, GUILD};
 
 async fn memory_service() -> Service {
     Service::new(Store::connect("sqlite::memory:").await.unwrap())
@@ -82,12 +78,7 @@ async fn play_one(svc: &Service, game: i64, rng: &mut ChaCha8Rng) -> bool {
     }
     let p = &prompts[rng.gen_range(0..prompts.len())];
     for _ in 0..50 {
-        let mut idx: Vec<usize> = (0..p.options.len()).collect();
-        let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
-        let mut pick = Vec::new();
-        for _ in 0..n {
-            pick.push(idx.remove(rng.gen_range(0..idx.len())));
-        }
+        let pick = random_pick(p, rng);
         match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
             Ok(out) => {
                 assert!(out.order.is_some());
@@ -358,9 +349,7 @@ async fn private_questions_go_by_dm_and_public_ones_to_the_thread() {
             }
             let (prompts, stamps) = svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone())).await.unwrap();
             let p = &prompts[0];
-            let mut idx: Vec<usize> = (0..p.options.len()).collect();
-            let n = if p.kind == AnswerKind::Order { idx.len() } else { rng.gen_range(p.min..=p.max) };
-            let pick: Vec<usize> = (0..n).map(|_| idx.remove(rng.gen_range(0..idx.len()))).collect();
+            let pick = random_pick(p, &mut rng);
             let out = match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
                 Ok(o) => o,
                 Err(Refusal::Unimplemented(_)) => continue,

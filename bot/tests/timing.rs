@@ -6,25 +6,11 @@
 
 use chrono::Duration;
 use innovation_bot::ids::{ActionButton, Asked};
-use innovation_bot::remind::ManualClock;
-use innovation_bot::service::{Answer, Outcome, Refusal, Service, UiKind, User};
+use innovation_bot::service::{Answer, Outcome, Refusal, Service, UiKind};
 use innovation_bot::store::Store;
-use std::sync::Arc;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 2;
-
-fn user(i: usize) -> User {
-    User::new(100 + i as u64, ["ann", "bo", "cy", "di", "ed"][i])
-}
-
-fn clock() -> Arc<ManualClock> {
-    Arc::new(ManualClock::at("2030-01-15T09:00:00Z"))
-}
-
-async fn service(clock: &Arc<ManualClock>) -> Service {
-    Service::with_clock(Store::connect("sqlite::memory:").await.unwrap(), clock.clone())
-}
+mod common;
+use common::{clock, service, user, CHANNEL, GUILD};
 
 /// A started game (ann created it) whose first meld is done; returns it and the seat to move.
 async fn game_in_play(svc: &Service, players: usize, seed: u64) -> (i64, usize) {
