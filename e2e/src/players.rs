@@ -331,10 +331,15 @@ impl Table {
                 if let Some(u) = addressed(&m.content, &self.users) {
                     return Some(Next::Command(u, vec!["hand", "answer"], read));
                 }
-            } else if m.content.contains("/answer") {
-                if let Some(u) = addressed(&m.content, &self.users).filter(|u| self.no_dms.contains(u)) {
-                    return Some(Next::Command(u, vec!["answer"], read));
-                }
+            } else if let Some(u) = m
+                .content
+                .lines()
+                .filter(|line| line.contains("/answer"))
+                .filter_map(|line| addressed(line, &self.users))
+                .find(|u| self.no_dms.contains(u))
+            {
+                // One line per asked player: read the line that points to /answer, not the post's last mention.
+                return Some(Next::Command(u, vec!["answer"], read));
             }
         }
         None
