@@ -56,8 +56,8 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     let x = M + 18.0;
     let y = M + 10.0;
     // Name and status.
-    let ns = fit_size(p.name, Weight::Bold, 520.0, 36.0, 22.0);
-    let name = ellipsize(p.name, Weight::Bold, ns, 520.0);
+    let ns = fit_size(&p.name, Weight::Bold, 520.0, 36.0, 22.0);
+    let name = ellipsize(&p.name, Weight::Bold, ns, 520.0);
     let mut bx = x + cv.text(&name, x, y, ns, Weight::Bold, theme::TEXT) + 14.0;
     let mut badge = |cv: &mut Canvas, text: &str, strong: bool| {
         let bw = text_width(text, Weight::Bold, 18.0) + 18.0;

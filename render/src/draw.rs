@@ -1,5 +1,5 @@
 //! The drawing surface: filled shapes (tiny-skia, anti-aliased), text in the
-//! embedded DejaVu Sans Condensed (ab_glyph, with a shared glyph cache),
+//! embedded DejaVu Sans Condensed and its fallbacks (ab_glyph, with a shared glyph cache),
 //! and PNG encoding.
 
 use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _};
@@ -32,6 +32,9 @@ impl Rgb {
 
 static REGULAR_TTF: &[u8] = include_bytes!("../assets/DejaVuSansCondensed.ttf");
 static BOLD_TTF: &[u8] = include_bytes!("../assets/DejaVuSansCondensed-Bold.ttf");
+static CJK_TTF: &[u8] = include_bytes!("../assets/DroidSansFallbackFull.ttf");
+static HANGUL_TTF: &[u8] = include_bytes!("../assets/NanumSquareR.ttf");
+static SYMBOLS_TTF: &[u8] = include_bytes!("../assets/SymbolaEmoji.ttf");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Weight {
@@ -39,15 +42,90 @@ pub enum Weight {
     Bold,
 }
 
-fn font(w: Weight) -> &'static FontRef<'static> {
-    static FONTS: OnceLock<[FontRef<'static>; 2]> = OnceLock::new();
-    let f = FONTS.get_or_init(|| {
-        [
-            FontRef::try_from_slice(REGULAR_TTF).expect("the embedded regular font parses"),
-            FontRef::try_from_slice(BOLD_TTF).expect("the embedded bold font parses"),
-        ]
+/// A font text is drawn from: the weight's DejaVu face, or a fallback for what
+/// DejaVu lacks (players' names in other scripts, emoji). See `assets/FONTS.md`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Face {
+    Regular,
+    Bold,
+    Cjk,
+    Hangul,
+    Symbols,
+}
+
+const FALLBACKS: [Face; 3] = [Face::Cjk, Face::Hangul, Face::Symbols];
+
+impl From<Weight> for Face {
+    fn from(w: Weight) -> Face {
+        match w {
+            Weight::Regular => Face::Regular,
+            Weight::Bold => Face::Bold,
+        }
+    }
+}
+
+fn font(f: Face) -> &'static FontRef<'static> {
+    static FONTS: OnceLock<[FontRef<'static>; 5]> = OnceLock::new();
+    let fonts = FONTS.get_or_init(|| {
+        [REGULAR_TTF, BOLD_TTF, CJK_TTF, HANGUL_TTF, SYMBOLS_TTF].map(|ttf| FontRef::try_from_slice(ttf).expect("the embedded fonts parse"))
     });
-    &f[w as usize]
+    &fonts[f as usize]
+}
+
+/// The scale of a face at a text size: fallbacks are scaled so that their em
+/// matches DejaVu's (fonts differ in how tall a line is for the same em).
+fn scale(face: Face, size: f32) -> PxScale {
+    let em_ratio = |f: Face| {
+        let font = font(f);
+        font.height_unscaled() / font.units_per_em().unwrap_or(1000.0)
+    };
+    match face {
+        Face::Regular | Face::Bold => PxScale::from(size),
+        _ => PxScale::from(size * em_ratio(face) / em_ratio(Face::Regular)),
+    }
+}
+
+/// Characters that only join or vary their neighbours (zero-width joiners,
+/// variation selectors, skin tones, tags): never drawn on their own.
+fn invisible(ch: char) -> bool {
+    matches!(ch, '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}' | '\u{FE00}'..='\u{FE0F}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// The glyph that draws `ch` in weight `w`: from DejaVu when it has one, else
+/// from the first fallback that does. `None` for a character no font has (and
+/// for invisible ones): it is left out rather than drawn as a box.
+fn glyph_for(ch: char, w: Weight) -> Option<(Face, GlyphId)> {
+    if invisible(ch) {
+        return None;
+    }
+    let face = Face::from(w);
+    let id = font(face).glyph_id(ch);
+    if id.0 != 0 || ch.is_control() {
+        return Some((face, id));
+    }
+    FALLBACKS.into_iter().find_map(|f| Some(font(f).glyph_id(ch)).filter(|id| id.0 != 0).map(|id| (f, id)))
+}
+
+/// Whether any character of `text` can be drawn (a name made only of characters
+/// no embedded font has would come out blank).
+pub fn drawable(text: &str) -> bool {
+    text.chars().any(|ch| !ch.is_whitespace() && glyph_for(ch, Weight::Regular).is_some_and(|(_, id)| id.0 != 0))
+}
+
+/// The glyphs of `text` in order, each with the pen advance before it (the
+/// kerning with the previous glyph of the same face) and its own advance.
+fn layout(text: &str, w: Weight, size: f32) -> impl Iterator<Item = (Face, GlyphId, f32, f32)> + '_ {
+    let mut prev: Option<(Face, GlyphId)> = None;
+    text.chars().filter_map(move |ch| {
+        let (face, id) = glyph_for(ch, w)?;
+        let s = font(face).as_scaled(scale(face, size));
+        let kern = match prev {
+            Some((pf, p)) if pf == face => s.kern(p, id),
+            _ => 0.0,
+        };
+        prev = Some((face, id));
+        Some((face, id, kern, s.h_advance(id)))
+    })
 }
 
 /// A rasterised glyph: coverage bytes and where they sit relative to the pen.
@@ -62,7 +140,7 @@ struct GlyphBitmap {
 /// Glyph positions are rounded to a quarter pixel horizontally.
 const SUBPIXEL: f32 = 4.0;
 
-type GlyphKey = (Weight, u16, u32, u8);
+type GlyphKey = (Face, u16, u32, u8);
 
 /// Rasterised glyphs, shared by all threads (a bot renders on whichever
 /// worker thread is free). Bounded: cleared if it ever grows past a limit.
@@ -71,13 +149,13 @@ fn glyph_cache() -> &'static RwLock<HashMap<GlyphKey, Arc<GlyphBitmap>>> {
     GLYPHS.get_or_init(|| RwLock::new(HashMap::new()))
 }
 
-fn glyph_bitmap(w: Weight, id: GlyphId, size: f32, frac: u8) -> Arc<GlyphBitmap> {
-    let key = (w, id.0, size.to_bits(), frac);
+fn glyph_bitmap(face: Face, id: GlyphId, size: f32, frac: u8) -> Arc<GlyphBitmap> {
+    let key = (face, id.0, size.to_bits(), frac);
     if let Some(g) = glyph_cache().read().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return g.clone();
     }
-    let f = font(w);
-    let glyph = id.with_scale_and_position(PxScale::from(size), ab_glyph::point(frac as f32 / SUBPIXEL, 0.0));
+    let f = font(face);
+    let glyph = id.with_scale_and_position(scale(face, size), ab_glyph::point(frac as f32 / SUBPIXEL, 0.0));
     let bm = match f.outline_glyph(glyph) {
         Some(og) => {
             let b = og.px_bounds();
@@ -110,24 +188,13 @@ pub struct Metrics {
 }
 
 pub fn metrics(w: Weight, size: f32) -> Metrics {
-    let s = font(w).as_scaled(PxScale::from(size));
+    let s = font(w.into()).as_scaled(PxScale::from(size));
     Metrics { ascent: s.ascent(), descent: -s.descent() }
 }
 
 /// Width of `text` in pixels.
 pub fn text_width(text: &str, w: Weight, size: f32) -> f32 {
-    let s = font(w).as_scaled(PxScale::from(size));
-    let mut x = 0.0;
-    let mut prev: Option<GlyphId> = None;
-    for ch in text.chars() {
-        let id = s.glyph_id(ch);
-        if let Some(p) = prev {
-            x += s.kern(p, id);
-        }
-        x += s.h_advance(id);
-        prev = Some(id);
-    }
-    x
+    layout(text, w, size).map(|(_, _, kern, advance)| kern + advance).sum()
 }
 
 /// The largest size from `max` down to `min` (in steps of 1) at which `text`
@@ -299,23 +366,16 @@ impl Canvas {
     /// i.e. the font's ascent). Returns the width drawn.
     pub fn text(&mut self, text: &str, x: f32, y: f32, size: f32, w: Weight, c: Rgb) -> f32 {
         self.texts.push(text.to_string());
-        let f = font(w);
-        let s = f.as_scaled(PxScale::from(size));
-        let baseline = y + s.ascent();
+        let baseline = y + font(w.into()).as_scaled(PxScale::from(size)).ascent();
         let mut pen = x;
-        let mut prev: Option<GlyphId> = None;
-        for ch in text.chars() {
-            let id = s.glyph_id(ch);
-            if let Some(p) = prev {
-                pen += s.kern(p, id);
-            }
+        for (face, id, kern, advance) in layout(text, w, size) {
+            pen += kern;
             let whole = pen.floor();
             let frac = ((pen - whole) * SUBPIXEL).round() as u8;
             let (whole, frac) = if frac as f32 >= SUBPIXEL { (whole + 1.0, 0) } else { (whole, frac) };
-            let g = glyph_bitmap(w, id, size, frac);
+            let g = glyph_bitmap(face, id, size, frac);
             self.blit(&g, whole as i32, baseline.round() as i32, c);
-            pen += s.h_advance(id);
-            prev = Some(id);
+            pen += advance;
         }
         pen - x
     }
@@ -372,5 +432,54 @@ impl Canvas {
     /// Encodes the picture as an RGB PNG (every pixel is opaque).
     pub fn encode(&self) -> Result<Vec<u8>, RenderError> {
         crate::encode::rgb_png(self.pm.data(), self.pm.width(), self.pm.height())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_other_scripts_and_emoji_are_drawn_from_the_fallbacks() {
+        assert_eq!(glyph_for('a', Weight::Bold).map(|(f, _)| f), Some(Face::Bold));
+        assert_eq!(glyph_for('Ж', Weight::Regular).map(|(f, _)| f), Some(Face::Regular));
+        assert_eq!(glyph_for('日', Weight::Regular).map(|(f, _)| f), Some(Face::Cjk));
+        assert_eq!(glyph_for('あ', Weight::Bold).map(|(f, _)| f), Some(Face::Cjk));
+        assert_eq!(glyph_for('한', Weight::Regular).map(|(f, _)| f), Some(Face::Hangul));
+        assert_eq!(glyph_for('🎲', Weight::Regular).map(|(f, _)| f), Some(Face::Symbols));
+        assert_eq!(glyph_for('🔥', Weight::Bold).map(|(f, _)| f), Some(Face::Symbols));
+        // Joiners and selectors take no room; what no font has is left out, not drawn as a box.
+        assert_eq!(glyph_for('\u{FE0F}', Weight::Regular), None);
+        assert_eq!(glyph_for('\u{200D}', Weight::Regular), None);
+        assert_eq!(glyph_for('\u{10FFFD}', Weight::Regular), None);
+        assert_eq!(text_width("ab\u{10FFFD}\u{FE0F}", Weight::Regular, 20.0), text_width("ab", Weight::Regular, 20.0));
+    }
+
+    #[test]
+    fn fallback_glyphs_are_about_as_big_as_dejavu_ones() {
+        let size = 30.0;
+        let m = text_width("M", Weight::Regular, size);
+        for s in ["日", "한", "🎲"] {
+            let w = text_width(s, Weight::Regular, size);
+            assert!(w > 0.8 * m && w < 2.5 * m, "{s}: {w} against M {m}");
+        }
+    }
+
+    #[test]
+    fn fallback_text_puts_ink_on_the_picture() {
+        for s in ["日本", "한국", "🔥🎲"] {
+            let mut cv = Canvas::new(120, 50, Rgb(255, 255, 255)).unwrap();
+            cv.text(s, 4.0, 4.0, 30.0, Weight::Bold, Rgb(0, 0, 0));
+            let inked = cv.pixels().iter().filter(|p| p.red() < 128).count();
+            assert!(inked > 40, "{s}: {inked} dark pixels");
+        }
+    }
+
+    #[test]
+    fn a_name_nothing_can_draw_is_not_drawable() {
+        assert!(drawable("ann"));
+        assert!(drawable("🔥"));
+        assert!(!drawable("\u{10FFFD}\u{FE0F}"));
+        assert!(!drawable("  "));
     }
 }

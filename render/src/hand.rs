@@ -33,7 +33,8 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     let h = M + TITLE_H + cards_h + score_h + M;
     let mut cv = Canvas::new(w as u32, h as u32, theme::BG)?;
 
-    let title = if n == 1 { format!("{}'s hand · 1 card", p.name) } else { format!("{}'s hand · {n} cards", p.name) };
+    let name = crate::public::drawn_name(&p.name, seat);
+    let title = if n == 1 { format!("{name}'s hand · 1 card") } else { format!("{name}'s hand · {n} cards") };
     let title = ellipsize(&title, Weight::Bold, 32.0, w - 2.0 * M);
     cv.text(&title, M, M + 6.0, 32.0, Weight::Bold, theme::TEXT);
     let y0 = M + TITLE_H;

@@ -6,9 +6,10 @@
 //! viewer's own cards are face up, so a table picture may be posted publicly
 //! whichever player's view it was drawn from.
 //!
-//! Text is set in DejaVu Sans Condensed, embedded in the library (licence in
-//! `assets/DejaVu-LICENSE.txt`). Icons are drawn by code as distinct
-//! silhouettes.
+//! Text is set in DejaVu Sans Condensed, with fallbacks for what it lacks
+//! (Chinese, Japanese, Korean, emoji) so that players' names draw as written;
+//! all embedded in the library (sources and licences in `assets/FONTS.md`).
+//! Icons are drawn by code as distinct silhouettes.
 
 // Drawing calls take a box and a style; grouping them in structs would not read better.
 #![allow(clippy::too_many_arguments)]

@@ -5,6 +5,7 @@
 
 use engine::view::{AchievementFace, PileView};
 use engine::{Icon, PlayerId, Special, View};
+use std::borrow::Cow;
 
 pub enum PublicAchievement {
     Back(u8),
@@ -13,7 +14,8 @@ pub enum PublicAchievement {
 
 pub struct PublicPlayer<'a> {
     pub seat: PlayerId,
-    pub name: &'a str,
+    /// The name as drawn: "Player N" when no character of it can be drawn.
+    pub name: Cow<'a, str>,
     /// Values of the cards in hand, lowest first.
     pub hand: Vec<u8>,
     /// Values of the cards in the score pile, lowest first.
@@ -32,6 +34,16 @@ impl PublicPlayer<'_> {
     }
 }
 
+/// A player's name as pictures draw it: "Player N" (by seat) when no character
+/// of it can be drawn, so that nobody's name comes out blank.
+pub fn drawn_name(name: &str, seat: PlayerId) -> Cow<'_, str> {
+    if crate::draw::drawable(name) {
+        Cow::Borrowed(name)
+    } else {
+        Cow::Owned(format!("Player {}", seat + 1))
+    }
+}
+
 pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
     view.players
         .iter()
@@ -42,7 +54,7 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
             score.sort();
             PublicPlayer {
                 seat: p.seat,
-                name: &p.name,
+                name: drawn_name(&p.name, p.seat),
                 hand,
                 score,
                 score_total: p.score_total,

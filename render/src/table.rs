@@ -9,6 +9,7 @@ use crate::theme;
 use crate::{sprites, RenderError};
 use engine::view::PileView;
 use engine::{card, View};
+use std::borrow::Cow;
 
 const W: f32 = 1280.0;
 const M: f32 = 16.0;
@@ -39,9 +40,9 @@ fn header_height() -> f32 {
 
 /// A line saying whose turn it is, or how the game ended.
 pub fn status_line(view: &View) -> String {
-    let name = |p: usize| view.players.get(p).map(|x| x.name.as_str()).unwrap_or("?");
+    let name = |p: usize| view.players.get(p).map(|x| public::drawn_name(&x.name, p)).unwrap_or("?".into());
     if let Some(r) = &view.result {
-        let winners: Vec<&str> = r.winners.iter().map(|p| name(*p)).collect();
+        let winners: Vec<Cow<str>> = r.winners.iter().map(|p| name(*p)).collect();
         let how = match r.card {
             Some(c) => format!("by {}", card(c).title),
             None => format!("by {}", r.reason.name()),
@@ -64,7 +65,7 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     let mut y = M;
     let line = status_line(view);
     // Right: who the game waits on.
-    let waiting: Vec<&str> = view.waiting_on.iter().filter_map(|p| players.get(*p).map(|x| x.name)).collect();
+    let waiting: Vec<&str> = view.waiting_on.iter().filter_map(|p| players.get(*p).map(|x| x.name.as_ref())).collect();
     let mut right_x = W - M;
     if view.result.is_none() && !waiting.is_empty() {
         let txt = if waiting.len() > 1 && waiting.len() == players.len() {
@@ -166,8 +167,8 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     }
     let badge_w: f32 = badges.iter().map(|(b, _)| text_width(b, Weight::Bold, 16.0) + 22.0).sum();
     let name_w = LEFT_W - 14.0 - badge_w;
-    let ns = fit_size(p.name, Weight::Bold, name_w, 30.0, 20.0);
-    let name = ellipsize(p.name, Weight::Bold, ns, name_w);
+    let ns = fit_size(&p.name, Weight::Bold, name_w, 30.0, 20.0);
+    let name = ellipsize(&p.name, Weight::Bold, ns, name_w);
     let nw = cv.text_aligned(&name, lx, ty, name_w, ns, Weight::Bold, theme::TEXT, crate::draw::Align::Left);
     let mut bx = lx + nw + 10.0;
     for (b, strong) in badges {

@@ -192,6 +192,20 @@ fn a_fresh_game_draws_for_two_to_five_players() {
 }
 
 #[test]
+fn names_in_any_script_draw_and_a_blank_one_becomes_its_seat() {
+    let names = ["山田太郎", "김민준 🔥", "\u{10FFFD}\u{FE0F}"];
+    let g = Game::new(GameConfig::new(&names, 3)).unwrap();
+    let v = g.view(None);
+    let texts = table::draw(&v).unwrap().texts;
+    assert!(texts.iter().any(|t| t == "山田太郎"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "김민준 🔥"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Player 3"), "{texts:?}");
+    assert!(board::draw(&v, 2).unwrap().texts.iter().any(|t| t == "Player 3"));
+    let own = g.view(Some(2));
+    assert!(hand::draw(&own, 2).unwrap().texts.iter().any(|t| t.starts_with("Player 3's hand")));
+}
+
+#[test]
 fn a_finished_game_and_an_eliminated_player_draw() {
     let g = crate::demo_game().unwrap();
     let mut v = g.view(None);
