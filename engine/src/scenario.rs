@@ -78,11 +78,7 @@ pub fn run_file(path: &Path) -> Vec<ScenarioResult> {
 /// Runs one scenario given as JSON. `Err` says what failed.
 pub fn run_scenario(s: &Value) -> Result<(), String> {
     let obj = s.as_object().ok_or("a scenario is a JSON object")?;
-    check_keys(
-        obj,
-        &["name", "players", "edition", "expansions", "teams", "seed", "setup", "steps", "expect", "description", "comment"],
-        "scenario",
-    )?;
+    check_keys(obj, &["name", "players", "edition", "expansions", "teams", "seed", "setup", "steps", "expect"], "scenario")?;
     obj.get("name").and_then(Value::as_str).ok_or("`name` (a string) is missing")?;
     let names: Vec<String> = obj
         .get("players")
@@ -200,9 +196,18 @@ fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value) -> R
     Err(first)
 }
 
+/// Keys that only annotate a scenario for its readers, allowed anywhere: a
+/// misspelt key of the format is still refused, a note beside it is not.
+fn annotation(key: &str) -> bool {
+    matches!(key, "description" | "comment" | "comments" | "note" | "notes" | "why" | "rule" | "source")
+        || key.starts_with('_')
+        || key.starts_with("//")
+        || key.starts_with('$')
+}
+
 fn check_keys(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<(), String> {
     for k in obj.keys() {
-        if !allowed.contains(&k.as_str()) {
+        if !allowed.contains(&k.as_str()) && !annotation(k) {
             return Err(format!("unknown key {k:?} in {what}"));
         }
     }
@@ -287,7 +292,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         let Some(zones) = setup.get(name) else { continue };
         let zones = zones.as_object().ok_or(format!("setup.{name} is an object of zones"))?;
         check_keys(zones, &PLAYER_ZONES, &format!("setup.{name}"))?;
-        for (zone, v) in zones {
+        for (zone, v) in zones.iter().filter(|(k, _)| !annotation(k)) {
             if let Some(col) = Color::parse(zone) {
                 let (cards, splay) = pile_spec(v, &format!("setup.{name}.{zone}"))?;
                 for c in cards.iter().rev() {
@@ -349,12 +354,12 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     for (key, exact) in [("decks", false), ("decks_exact", true)] {
         let Some(v) = setup.get(key) else { continue };
         let sets = v.as_object().ok_or(format!("setup.{key} is an object of sets"))?;
-        for (set, ages) in sets {
+        for (set, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
             if set != "base" {
                 return Err(format!("setup.{key}: set {set:?} is not in this game"));
             }
             let ages = ages.as_object().ok_or(format!("setup.{key}.base is an object of ages"))?;
-            for (age, list) in ages {
+            for (age, list) in ages.iter().filter(|(k, _)| !annotation(k)) {
                 let a: usize = age
                     .parse()
                     .ok()
@@ -612,7 +617,7 @@ fn resolve_answers(prompt: &Prompt, names: &[String], st: &State, list: &[Value]
 
 fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), String> {
     let o = step.as_object().ok_or("a step is an object")?;
-    check_keys(o, &["player", "action", "card", "age", "choose", "comment"], "step")?;
+    check_keys(o, &["player", "action", "card", "age", "choose"], "step")?;
     if o.contains_key("action") == o.contains_key("choose") {
         return Err("a step has either `action` or `choose`".into());
     }
@@ -940,11 +945,11 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     }
     if let Some(v) = e.get("deck_sizes") {
         let sets = v.as_object().ok_or("expect.deck_sizes is an object of sets")?;
-        for (set, ages) in sets {
+        for (set, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
             if set != "base" {
                 return Err(format!("expect.deck_sizes: set {set:?} is not in this game"));
             }
-            for (age, n) in ages.as_object().ok_or("expect.deck_sizes.base is an object of ages")? {
+            for (age, n) in ages.as_object().ok_or("expect.deck_sizes.base is an object of ages")?.iter().filter(|(k, _)| !annotation(k)) {
                 let a: usize =
                     age.parse().ok().filter(|a| (1..=11).contains(a)).ok_or(format!("expect.deck_sizes.base: {age:?} is not an age"))?;
                 let want = n.as_u64().ok_or("a deck size is a number")? as usize;

@@ -403,3 +403,22 @@ fn a_named_card_is_taken_from_wherever_it_lies() {
         ));
     }
 }
+
+/// Notes for the reader ("comment", "note", "description", keys starting with `_` or `//`) may sit
+/// anywhere and change nothing; a misspelt key of the format is still refused beside them.
+#[test]
+fn annotations_are_allowed_anywhere() {
+    passes(
+        r#"{"name": "notes", "description": "Writing is drawn", "_author": "someone", "players": ["alice", "bob"],
+        "setup": {"comment": "table", "alice": {"blue": ["Writing"], "note": "only Writing", "//": "x"},
+                  "decks": {"_why": "on top", "base": {"2": ["Calendar"], "comment": "the 2"}},
+                  "turn": {"player": "alice", "actions_left": 2, "note": "her second turn"}},
+        "steps": [{"action": "dogma", "card": "Writing", "comment": "draws a 2"}],
+        "expect": {"note": "the drawn card", "alice": {"blue": ["Writing"], "hand": ["Calendar"], "comment": "kept"},
+                   "bob": {"_": "nothing"}, "deck_sizes": {"base": {"note": "x"}}}}"#,
+    );
+    fails(
+        r#"{"name": "typo", "players": ["alice", "bob"], "setup": {"alice": {"blue": ["Writing"], "hnad": ["Calendar"], "note": "x"}}}"#,
+        "unknown key \"hnad\"",
+    );
+}
