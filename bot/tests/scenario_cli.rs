@@ -22,8 +22,22 @@ fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
 }
 
 fn run(args: &[&str], path: &Path) -> (String, i32) {
+    let (out, _, code) = run_with_stderr(args, path);
+    (out, code)
+}
+
+fn run_with_stderr(args: &[&str], path: &Path) -> (String, String, i32) {
     let out = Command::new(env!("CARGO_BIN_EXE_innovation")).arg("scenario").args(args).arg(path).output().expect("it runs");
-    (String::from_utf8(out.stdout).unwrap(), out.status.code().unwrap_or(-1))
+    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap(), out.status.code().unwrap_or(-1))
+}
+
+#[test]
+fn a_folder_without_scenarios_passes_with_a_warning() {
+    let dir = folder("none", &[("notes.txt", "not a scenario")]);
+    let (out, err, code) = run_with_stderr(&[], &dir);
+    assert_eq!(out, "0 passed, 0 failed\n");
+    assert!(err.contains("no scenario found"), "{err}");
+    assert_eq!(code, 0);
 }
 
 #[test]

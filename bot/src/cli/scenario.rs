@@ -28,5 +28,10 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<ExitCode> {
     if !json {
         println!("{passed} passed, {failed} failed");
     }
+    if passed + failed == 0 {
+        // Nothing failed, so the exit is 0, but a wrong path should not look like a green run.
+        let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        eprintln!("warning: no scenario found in {}", names.join(", "));
+    }
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
