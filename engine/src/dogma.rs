@@ -1,7 +1,7 @@
 //! The Dogma action (pages 10 and 11): featured icon counts locked in at the
 //! start, sharing clockwise from the left then the active player, demands on
-//! vulnerable opponents, the free Draw when a sharing player did something
-//! with a card, and Parley in games of four or more. Also self-execute,
+//! vulnerable opponents, the free Draw when a sharing opponent (not a
+//! teammate) did something with a card, and Parley in games of four or more. Also self-execute,
 //! super-execute and the chain rule (page 16).
 
 use crate::card::{card, CardId, EffectKind};
@@ -70,7 +70,9 @@ impl Ctx<'_> {
     }
 
     /// The Dogma action on top card `c` (the player's own, or a distant player's through Parley).
-    pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+    /// Returns whether it earned the free Draw action, which is taken "after the Dogma action is
+    /// complete", so after the checks at its end (see `turn::action_step`).
+    pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
@@ -148,7 +150,10 @@ impl Ctx<'_> {
                         }
                         let mark = self.mark();
                         Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
-                        if self.since(mark).iter().any(|h| h.act != Act::Reveal) {
+                        // "This only occurs if an opponent's use of the shared effect causes them to do
+                        // something with a card", and "an 'opponent' ignores your teammate": a teammate
+                        // shares, but never earns the free Draw.
+                        if !self.st.are_teammates(p, q) && self.since(mark).iter().any(|h| h.act != Act::Reveal) {
                             shared = true;
                         }
                     }
@@ -156,11 +161,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        if shared {
-            self.say(format!("{who} takes a free Draw action for sharing"));
-            self.draw_action(p)?;
-        }
-        Ok(())
+        Ok(shared)
     }
 
     /// Whether a self-/super-execution now would trigger the chain rule.

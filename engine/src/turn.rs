@@ -56,18 +56,28 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let options = legal_actions(ctx, p);
     let prompt =
         Prompt { player: p, kind: AnswerKind::Action, options, min: 1, max: 1, reason: format!("your move (action {nth} of {total})") };
-    match choose_and_perform(ctx, prompt) {
+    let free_draw = match choose_and_perform(ctx, prompt) {
+        Ok(free_draw) => free_draw,
         // The player lost (or conceded) during their action: the turn moves on.
-        Err(Stop::Lost(q)) if q == p => {}
-        Err(Stop::ActionComplete) => {}
-        other => other?,
-    }
+        Err(Stop::Lost(q)) if q == p => false,
+        Err(Stop::ActionComplete) => false,
+        Err(other) => return Err(other),
+    };
     end_of_action(ctx)?;
+    // Sharing: "you take one free Draw action after the Dogma action is complete" (it is not one
+    // of the turn's actions); the checks at the end of an action follow it too.
+    if free_draw && !ctx.st.players[p].eliminated {
+        let who = ctx.name(p).to_string();
+        ctx.say(format!("{who} takes a free Draw action for sharing"));
+        ctx.draw_action(p)?;
+        end_of_action(ctx)?;
+    }
     advance_turn(ctx.st);
     Ok(())
 }
 
-fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<()> {
+/// Performs the chosen action; true when it earned the free Draw action for sharing.
+fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<bool> {
     let p = prompt.player;
     let answer = ctx.ask(prompt)?;
     let Some(Choice::Action(action)) = answer.first().cloned() else {
@@ -76,20 +86,20 @@ fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<()> {
     perform(ctx, p, action)
 }
 
-fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<()> {
+fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
     match action {
         Action::Draw => {
             ctx.draw_action(p)?;
         }
         Action::Meld(c) => ctx.meld(p, c),
-        Action::Dogma(c) => ctx.dogma_action(p, c)?,
+        Action::Dogma(c) => return ctx.dogma_action(p, c),
         Action::Achieve(v) => {
             if let Some(c) = ctx.st.achievements.iter().copied().find(|c| card(*c).age == v) {
                 ctx.claim_achievement(p, c);
             }
         }
     }
-    Ok(())
+    Ok(false)
 }
 
 /// Actions in a turn: one for the first player's first turn (the first two players' with 4 or more), else two.
