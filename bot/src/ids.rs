@@ -118,6 +118,10 @@ pub enum ComponentId {
         stamp: Asked,
         remove: bool,
     },
+    /// The game-over message's button: open a lobby for a rematch.
+    Rematch {
+        game: i64,
+    },
 }
 
 impl fmt::Display for ComponentId {
@@ -142,6 +146,7 @@ impl fmt::Display for ComponentId {
             ComponentId::LobbyCancelConfirm(l) => write!(f, "lcy:{l}"),
             ComponentId::CancelGame { game } => write!(f, "cg:{game}"),
             ComponentId::LimitVote { game, stamp, remove } => write!(f, "lv:{game}:{stamp}:{}", if *remove { "r" } else { "w" }),
+            ComponentId::Rematch { game } => write!(f, "rm:{game}"),
         }
     }
 }
@@ -174,6 +179,7 @@ impl ComponentId {
             ("q", 2) => ComponentId::Concede { game: num(1)? },
             ("lcy", 2) => ComponentId::LobbyCancelConfirm(num(1)?),
             ("cg", 2) => ComponentId::CancelGame { game: num(1)? },
+            ("rm", 2) => ComponentId::Rematch { game: num(1)? },
             ("lv", 4) => ComponentId::LimitVote {
                 game: num(1)?,
                 stamp: Asked::parse(parts[2])?,
@@ -198,7 +204,8 @@ impl ComponentId {
             | ComponentId::OrderReset { game, .. }
             | ComponentId::Concede { game }
             | ComponentId::CancelGame { game }
-            | ComponentId::LimitVote { game, .. } => Some(*game),
+            | ComponentId::LimitVote { game, .. }
+            | ComponentId::Rematch { game } => Some(*game),
             _ => None,
         }
     }
@@ -229,6 +236,7 @@ mod tests {
             ComponentId::CancelGame { game: 12 },
             ComponentId::LimitVote { game: 12, stamp: Asked::new(3, 40), remove: true },
             ComponentId::LimitVote { game: 12, stamp: Asked::new(3, 40), remove: false },
+            ComponentId::Rematch { game: 12 },
         ];
         for id in all {
             let s = id.to_string();

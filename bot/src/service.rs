@@ -23,6 +23,7 @@ use thiserror::Error;
 use tokio::sync::{watch, Mutex as AsyncMutex, OwnedMutexGuard};
 
 pub mod computers;
+mod rematch;
 mod timing;
 
 pub use computers::Level;
@@ -146,6 +147,8 @@ pub enum UiKind {
     Choose { options: Vec<String>, min: usize, max: usize, order: bool },
     /// The others' vote on the player `seat` who let the time limit pass: wait one more day, or remove them.
     LimitVote { name: String },
+    /// Under the game-over message: open a new lobby for the same table (see `service/rematch.rs`).
+    Rematch,
 }
 
 /// A message in the game's thread.
@@ -247,6 +250,11 @@ impl std::fmt::Debug for OrderTicket {
 #[derive(Clone, Debug)]
 pub struct LobbyView {
     pub id: i64,
+    pub guild: Snowflake,
+    /// The channel the lobby is posted in (a game's thread opens under it).
+    pub channel: Snowflake,
+    /// The lobby's message, once posted.
+    pub message: Option<Snowflake>,
     pub creator: Snowflake,
     pub seats: usize,
     pub teams: bool,
@@ -256,6 +264,8 @@ pub struct LobbyView {
     pub open: bool,
     pub game: Option<i64>,
     pub cancelled: bool,
+    /// The finished game whose Rematch button opened this lobby.
+    pub rematch_of: Option<i64>,
 }
 
 impl LobbyView {
@@ -275,12 +285,20 @@ impl LobbyView {
     pub fn is_full(&self) -> bool {
         self.members.len() >= self.seats
     }
+    /// A link to the lobby's message, once it is posted.
+    pub fn link(&self) -> Option<String> {
+        self.message.map(|m| format!("https://discord.com/channels/{}/{}/{m}", self.guild, self.channel))
+    }
     pub fn text(&self) -> String {
         let mut s = format!(
-            "**Innovation**: a new game by <@{}> for up to {} players{}.\n",
+            "**Innovation**: a new game by <@{}> for up to {} players{}{}.\n",
             self.creator,
             self.seats,
-            if self.teams { " in two teams of two" } else { "" }
+            if self.teams { " in two teams of two" } else { "" },
+            match self.rematch_of {
+                Some(g) => format!(", a rematch of game #{g}"),
+                None => String::new(),
+            }
         );
         let names: Vec<String> = self
             .members
@@ -593,6 +611,9 @@ impl Service {
         use crate::store::LobbyStatus;
         LobbyView {
             id: l.id,
+            guild: l.guild_id,
+            channel: l.channel_id,
+            message: l.message_id,
             creator: l.creator_id,
             seats: l.seats,
             teams: l.teams,
@@ -601,6 +622,7 @@ impl Service {
             open: l.status == LobbyStatus::Open,
             game: l.game_id,
             cancelled: l.status == LobbyStatus::Cancelled,
+            rematch_of: l.rematch_of,
         }
     }
 
@@ -641,7 +663,7 @@ impl Service {
                 if seats == 2 { "" } else { "s" }
             )));
         }
-        let id = self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams, level.as_str()).await?;
+        let id = self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams, level.as_str(), None).await?;
         for _ in 0..computers {
             self.seat_computer(id).await?;
         }
@@ -1242,6 +1264,7 @@ impl Service {
             let _ = write!(post.text, "\n🏆 **Game over.** {}\n", text::result_text(g.names(), r));
             post.text.push_str(&Self::final_scores(live, r));
             post.pictures.push(Picture::Table(g.view(None)));
+            post.ui = Some(Ui { game: live.id, stamp: live.version, seat: 0, kind: UiKind::Rematch });
         } else if !first_meld {
             for prompt in g.prompts() {
                 if live.stamps[prompt.player] != live.version && !before.first_meld {

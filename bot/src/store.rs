@@ -30,6 +30,8 @@ pub enum StoreError {
     Conflict { expected: i64 },
     #[error("no such {0}")]
     NotFound(&'static str),
+    #[error("there is already a {0}")]
+    Exists(&'static str),
 }
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
@@ -113,6 +115,8 @@ pub struct LobbyRow {
     pub game_id: Option<i64>,
     /// The level of the computer players added with the lobby's button.
     pub computer_level: String,
+    /// The finished game whose Rematch button opened this lobby.
+    pub rematch_of: Option<i64>,
     /// Members in joining order.
     pub members: Vec<LobbyMember>,
 }
@@ -183,10 +187,12 @@ impl Store {
         seats: usize,
         teams: bool,
         computer_level: &str,
+        rematch_of: Option<i64>,
     ) -> Result<i64> {
         let mut tx = self.write().await?;
-        let id: i64 = sqlx::query(
-            "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+        let id: i64 = match sqlx::query(
+            "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level, rematch_of)
+             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(id_text(guild))
         .bind(id_text(channel))
@@ -194,9 +200,15 @@ impl Store {
         .bind(seats as i64)
         .bind(teams)
         .bind(computer_level)
+        .bind(rematch_of)
         .fetch_one(&mut *tx)
-        .await?
-        .get(0);
+        .await
+        {
+            Ok(row) => row.get(0),
+            // The game already has a rematch that is not cancelled.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::Exists("rematch")),
+            Err(e) => return Err(e.into()),
+        };
         sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES (?, ?, ?, 0)")
             .bind(id)
             .bind(id_text(creator))
@@ -209,7 +221,7 @@ impl Store {
 
     pub async fn lobby(&self, id: i64) -> Result<LobbyRow> {
         let row =
-            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level FROM lobbies WHERE id = ?")
+            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level, rematch_of FROM lobbies WHERE id = ?")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
@@ -237,8 +249,17 @@ impl Store {
             status,
             game_id: row.get("game_id"),
             computer_level: row.get("computer_level"),
+            rematch_of: row.get("rematch_of"),
             members,
         })
+    }
+
+    /// The rematch of `game` that is not cancelled (open or started), if any.
+    pub async fn rematch_of(&self, game: i64) -> Result<Option<i64>> {
+        Ok(sqlx::query_scalar("SELECT id FROM lobbies WHERE rematch_of = ? AND status <> 'cancelled'")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?)
     }
 
     pub async fn set_lobby_message(&self, id: i64, message: Snowflake) -> Result<()> {

@@ -13,7 +13,7 @@
 //! - two people and a computer player (seated by `/innovation new`) play to the end.
 
 use e2e::bot::BotProcess;
-use e2e::discord::{Audience, Config, Publication, StandIn, State};
+use e2e::discord::{Audience, Config, Message, Publication, StandIn, State};
 use e2e::players::{Options, Table};
 use engine::view::Face;
 use engine::{CardDb, CardId, Decision, Game, GameConfig};
@@ -570,7 +570,8 @@ async fn a_player_without_direct_messages_plays_through_the_thread() {
 }
 
 /// Two people and a computer player seated by `/innovation new computers:1`: the computer
-/// answers by itself (after the bot's short pause), gets no direct message, and the game ends.
+/// answers by itself (after the bot's short pause), gets no direct message, and the game ends;
+/// then **Rematch** opens a new lobby for the same table.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_and_a_computer_play_to_the_end() {
     let w = World::start().await;
@@ -595,13 +596,43 @@ async fn two_people_and_a_computer_play_to_the_end() {
     assert!(games.last().unwrap().is_over());
 
     w.check_requests();
-    let st = w.discord.state();
-    check_everyone_told(&st, &users, thread);
-    assert!(!st.publications.iter().any(|p| matches!(p.audience, Audience::Dm(u) if u <= 5)), "no direct message to a computer");
-    let lobby = st.messages_in(channel).next().expect("the lobby");
-    assert!(lobby.content.contains("Computer 1 (computer, basic)"), "{}", lobby.content);
-    assert!(
-        st.messages_in(thread).any(|m| m.content.contains("**Computer 1** (computer) takes its turn")),
-        "the thread says when it is the computer's turn"
-    );
+    // Rematch: the button under the game-over message.
+    let (over_id, rematch) = {
+        let st = w.discord.state();
+        check_everyone_told(&st, &users, thread);
+        assert!(!st.publications.iter().any(|p| matches!(p.audience, Audience::Dm(u) if u <= 5)), "no direct message to a computer");
+        let lobby = st.messages_in(channel).next().expect("the lobby");
+        assert!(lobby.content.contains("Computer 1 (computer, basic)"), "{}", lobby.content);
+        assert!(
+            st.messages_in(thread).any(|m| m.content.contains("**Computer 1** (computer) takes its turn")),
+            "the thread says when it is the computer's turn"
+        );
+        let over = st.messages_in(thread).filter(|m| m.content.contains("**Game over.**")).last().expect("the game-over message");
+        let ids: Vec<String> = over.parts().iter().filter_map(|p| p["custom_id"].as_str().map(str::to_string)).collect();
+        (over.id, ids.into_iter().find(|id| id.starts_with("rm:")).expect("a Rematch button under the game-over message"))
+    };
+
+    // Bo presses it: the new lobby, with the computer seated again, appears in the channel,
+    // and ann is told in the thread.
+    let t = w.discord.click(users[1], over_id, &rematch, None).unwrap();
+    timed(&w, "the rematch", 30, w.discord.response(None, &t, Duration::from_secs(30))).await;
+    {
+        let st = w.discord.state();
+        let lobbies: Vec<&Message> = st.messages_in(channel).collect();
+        assert_eq!(lobbies.len(), 2, "the rematch's lobby is posted in the channel");
+        let new = lobbies[1];
+        assert!(new.content.contains("a rematch of game #") && new.content.contains("Computer 1 (computer, basic)"), "{}", new.content);
+        assert!(new.parts().iter().any(|p| p["custom_id"].as_str().is_some_and(|id| id.starts_with("lj:"))), "with its Join button");
+        assert!(
+            st.messages_in(thread).any(|m| m.content.contains("opened a rematch") && m.content.contains(&format!("<@{}>", users[0]))),
+            "ann is told in the thread"
+        );
+    }
+    // Pressed again, the button points to the open lobby instead of opening another.
+    let t = w.discord.click(users[0], over_id, &rematch, None).unwrap();
+    timed(&w, "the second press", 30, w.discord.response(None, &t, Duration::from_secs(30))).await;
+    let text = refusal_text(&w.discord.state(), &t).expect("answered privately");
+    assert!(text.contains("already open"), "{text}");
+    assert_eq!(w.discord.state().messages_in(channel).count(), 2);
+    w.check_requests();
 }

@@ -482,6 +482,7 @@ pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
 • Other questions come to you: in the thread when they reveal nothing, by direct message when they involve your hidden cards. `/answer` shows or answers your question anywhere (useful when DMs are closed).
 • `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games (whom each waits on, for how long) · `/concede`.
 • Reminders: I remind whoever a game waits on by direct message (every 12 hours unless the game's creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait one more day or to remove the late player (as if they conceded).
+• When a game ends, **Rematch** under the final scores opens a new lobby for the same table (same seats, teams and computer players) in the game's channel.
 • `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
 Allow direct messages from server members so your hand can reach you.";
 
@@ -508,4 +509,12 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         concede(),
         help(),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn help_fits_one_message() {
+        assert!(super::HELP.chars().count() <= super::super::deliver::MAX_TEXT, "{} characters", super::HELP.chars().count());
+    }
 }

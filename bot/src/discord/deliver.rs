@@ -73,6 +73,10 @@ pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
                 b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success),
             ])]
         }
+        UiKind::Rematch => vec![CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::Rematch { game }.to_string())
+            .label("Rematch")
+            .emoji('🔁')
+            .style(ButtonStyle::Success)])],
         UiKind::LimitVote { name } => vec![CreateActionRow::Buttons(vec![
             CreateButton::new(ComponentId::LimitVote { game, stamp, remove: false }.to_string())
                 .label("Wait 1 more day")
@@ -255,6 +259,9 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
 }
 
 async fn record(svc: &Service, game: i64, ui: &Ui, channel: ChannelId, message: MessageId) {
+    if ui.kind == UiKind::Rematch {
+        return; // not a question: its button stays under the finished game
+    }
     let vote = matches!(ui.kind, UiKind::LimitVote { .. });
     let m = PromptMessage { channel_id: channel.get(), message_id: message.get(), seat: ui.seat, stamp: ui.stamp, vote };
     if let Err(e) = svc.record_prompt_message(game, m).await {

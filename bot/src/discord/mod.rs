@@ -13,9 +13,9 @@ use anyhow::{anyhow, Context as _};
 use deliver::{deliver, menu_components, order_components};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateThread, EditInteractionResponse, FullEvent, GatewayIntents,
-    Http, Interaction,
+    ButtonStyle, ChannelId, ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
+    CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateThread, EditInteractionResponse, FullEvent, GatewayIntents, Http, Interaction,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -242,6 +242,7 @@ async fn on_component(ctx: &serenity::Context, data: &Data, ci: &ComponentIntera
             Err(r) => say_private(http, ci, r.to_string()).await?,
         },
         ComponentId::LobbyStart(l) => start(ctx, data, ci, l, &user).await?,
+        ComponentId::Rematch { game } => rematch(http, svc, ci, game, &user).await?,
         ComponentId::Action { game, stamp, action: ActionButton::Draw } => {
             let r = match svc.action_menu(game, user.id, Some(stamp), ActionButton::Draw).await {
                 Ok(menu) => svc.answer(game, user.id, Some(stamp), Answer::Indices(vec![menu.options[0].index])).await,
@@ -369,6 +370,44 @@ async fn lobby_update(http: &Http, ci: &ComponentInteraction, r: Result<LobbyVie
         }
         Err(r) => say_private(http, ci, r.to_string()).await,
     }
+}
+
+/// Rematch under a finished game: the new lobby is posted in the channel where the
+/// game began, and the thread is told, mentioning the other people so they see it.
+async fn rematch(http: &Http, svc: &Service, ci: &ComponentInteraction, game: i64, user: &User) -> Result<(), Error> {
+    let (lobby, others) = match svc.rematch(game, user).await {
+        Ok(x) => x,
+        Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
+    };
+    let posted = ChannelId::new(lobby.channel)
+        .send_message(
+            http,
+            CreateMessage::new().content(lobby.text()).components(lobby_rows(&lobby)).allowed_mentions(CreateAllowedMentions::new()),
+        )
+        .await;
+    let msg = match posted {
+        Ok(m) => m,
+        Err(e) => {
+            warn!(game, "could not post the rematch's lobby: {e}");
+            let _ = svc.cancel_lobby(lobby.id, user).await;
+            let text = "I could not post the rematch's lobby in the channel where this game began (I need Send Messages there). \
+                        Start one with `/innovation new` instead.";
+            return Ok(say_private(http, ci, text).await?);
+        }
+    };
+    svc.set_lobby_message(lobby.id, msg.id.get()).await?;
+    let mut text = format!("🔁 <@{}> opened a rematch: {}", user.id, msg.link());
+    if !others.is_empty() {
+        let mentions: Vec<String> = others.iter().map(|u| format!("<@{u}>")).collect();
+        text.push_str(&format!("\n{}: press **Join** there to play again.", mentions.join(" ")));
+    }
+    let mentions = CreateAllowedMentions::new().users(others.iter().map(|u| serenity::UserId::new(*u)));
+    ci.create_response(
+        http,
+        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).allowed_mentions(mentions)),
+    )
+    .await?;
+    Ok(())
 }
 
 /// The creator pressed Start: the game is created, its thread opened, and everyone told.
