@@ -165,8 +165,32 @@ fn settle_order(game: &mut Game) -> bool {
 /// Whether a step only says `"any order"`.
 fn is_any_order(step: &Value) -> bool {
     step.get("choose")
-        .and_then(Value::as_array)
+        .and_then(|c| choose_list(c).ok())
         .is_some_and(|l| l.len() == 1 && l[0].as_str().is_some_and(|s| s.eq_ignore_ascii_case("any order")))
+}
+
+/// The answers of a `choose` step: a list, or (leniently) one answer written without its list.
+fn choose_list(v: &Value) -> Result<Vec<Value>, String> {
+    match v {
+        Value::Array(list) => Ok(list.clone()),
+        Value::Null | Value::Bool(_) => Err("`choose` is a list of answers".into()),
+        one => Ok(vec![one.clone()]),
+    }
+}
+
+/// "Transfer all but one card" is asked as the card to keep; a step that names the cards
+/// that go instead (a count the question does not take, whose complement it does) means the same.
+fn kept_or_given(prompt: &Prompt, answer: Vec<Choice>) -> Vec<Choice> {
+    let fits = |n: usize| (prompt.min..=prompt.max).contains(&n);
+    if fits(answer.len()) || !prompt.reason.contains("keep") || prompt.kind != AnswerKind::Cards {
+        return answer;
+    }
+    let rest: Vec<Choice> = prompt.options.iter().filter(|c| !answer.contains(c)).cloned().collect();
+    if fits(rest.len()) {
+        rest
+    } else {
+        answer
+    }
 }
 
 /// Runs a step, tolerant of one difference between engines the format allows: whether
@@ -641,7 +665,8 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
     let answer: Vec<Choice> = if o.contains_key("action") {
         vec![Choice::Action(action_of(o, game.state())?)]
     } else {
-        let list = o["choose"].as_array().ok_or("`choose` is a list of answers")?;
+        let list = choose_list(&o["choose"])?;
+        let list = &list;
         match (list.as_slice(), list.first().and_then(Value::as_str).map(str::to_ascii_lowercase).as_deref()) {
             // `[]` declines an optional choice, and a "you may ..." yes/no question is one.
             ([], _) if prompt.kind == AnswerKind::YesNo => vec![Choice::No],
@@ -665,7 +690,7 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
                 *game = after;
                 return Ok(());
             }
-            _ => resolve_answers(&prompt, names, game.state(), list)?,
+            _ => kept_or_given(&prompt, resolve_answers(&prompt, names, game.state(), list)?),
         }
     };
     game.apply(Decision::new(prompt.player, answer)).map_err(|e| e.to_string())

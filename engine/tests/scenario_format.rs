@@ -422,3 +422,39 @@ fn annotations_are_allowed_anywhere() {
         "unknown key \"hnad\"",
     );
 }
+
+/// Leniency: one answer may be written without its list (`"choose": "Translation"`).
+#[test]
+fn a_single_answer_may_omit_its_list() {
+    passes(&COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": "Translation"}"#));
+    fails(
+        &COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": true}"#),
+        "is a list of answers",
+    );
+}
+
+/// "Transfer all but one card" is asked as the card kept; naming the cards that go instead
+/// (a count the question does not take) is read as its complement.
+#[test]
+fn all_but_one_may_be_answered_with_the_cards_that_go() {
+    passes(&COMPOSITES);
+    passes(
+        &COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": ["Archery", "Calendar"]}"#),
+    );
+    fails(
+        &COMPOSITES.replace(
+            r#"{"player": "bob", "choose": ["Translation"]}"#,
+            r#"{"player": "bob", "choose": ["Archery", "Calendar", "Translation"]}"#,
+        ),
+        "",
+    );
+}
+
+const COMPOSITES: &str = r#"{"name": "Composites", "players": ["alice", "bob"],
+    "setup": {"alice": {"red": ["Composites"]},
+              "bob": {"yellow": ["Agriculture"], "hand": ["Archery", "Calendar", "Translation"], "score": ["Oars", "Mathematics", "Mapmaking"]}},
+    "steps": [{"player": "alice", "action": "dogma", "card": "Composites"},
+              {"player": "bob", "choose": ["Translation"]},
+              {"player": "bob", "choose": ["Mapmaking"]}],
+    "expect": {"partial": true, "alice": {"red": ["Composites"], "hand": ["Archery", "Calendar"], "score": ["Mapmaking"]},
+               "bob": {"hand": ["Translation"]}}}"#;
