@@ -24,6 +24,7 @@ use tokio::sync::{watch, Mutex as AsyncMutex, OwnedMutexGuard};
 
 pub mod computers;
 mod rematch;
+pub mod stats;
 mod timing;
 
 pub use computers::Level;
@@ -1202,7 +1203,9 @@ impl Service {
         let mut stamps = live.stamps.clone();
         update_stamps(&live.game, &prompts_before, d.player, live.version + 1, &mut stamps);
         let waits = Self::waits(live, &stamps);
-        let stored = self.store.append_decision_waiting(live.id, live.version, &d, user, over, Some((self.now(), &waits))).await;
+        let winners = live.game.result().map(|r| r.winners.clone());
+        let stored =
+            self.store.append_decision_waiting(live.id, live.version, &d, user, winners.as_deref(), Some((self.now(), &waits))).await;
         if let Err(e) = stored {
             // The engine moved on but the database did not: forget the cached game.
             *guard = None;

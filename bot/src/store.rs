@@ -53,6 +53,19 @@ pub struct PlayerRow {
     pub computer: Option<String>,
 }
 
+/// A person's games in one server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub user: Snowflake,
+    /// The name they played under last (leaderboard only).
+    pub name: String,
+    /// Finished games (cancelled ones are not counted).
+    pub finished: i64,
+    pub won: i64,
+    /// Games still in play.
+    pub playing: i64,
+}
+
 /// The user ids computer players sit under: ids Discord never gives (its ids are
 /// snowflakes carrying a timestamp, far larger), one per computer seat of a game.
 pub const COMPUTER_IDS: std::ops::RangeInclusive<Snowflake> = 1..=5;
@@ -428,8 +441,16 @@ impl Store {
 
     /// Stores decision number `expected_version` of a game and bumps its
     /// version, in one transaction, only if the game is still at that version.
-    pub async fn append_decision(&self, game: i64, expected_version: i64, decision: &Decision, user: Snowflake, over: bool) -> Result<()> {
-        self.append_decision_waiting(game, expected_version, decision, user, over, None).await
+    /// `result`: `None` while the game goes on; the seats that won when this decision ended it.
+    pub async fn append_decision(
+        &self,
+        game: i64,
+        expected_version: i64,
+        decision: &Decision,
+        user: Snowflake,
+        result: Option<&[usize]>,
+    ) -> Result<()> {
+        self.append_decision_waiting(game, expected_version, decision, user, result, None).await
     }
 
     /// [`Store::append_decision`], and in the same transaction, when `waiting` is given
@@ -440,7 +461,7 @@ impl Store {
         expected_version: i64,
         decision: &Decision,
         user: Snowflake,
-        over: bool,
+        result: Option<&[usize]>,
         waiting: Option<(Secs, &[NewWait])>,
     ) -> Result<()> {
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
@@ -449,7 +470,7 @@ impl Store {
             "UPDATE games SET version = version + 1, status = ?, updated_at = CURRENT_TIMESTAMP
              WHERE id = ? AND version = ? AND status = 'playing'",
         )
-        .bind(if over { "over" } else { "playing" })
+        .bind(if result.is_some() { "over" } else { "playing" })
         .bind(game)
         .bind(expected_version)
         .execute(&mut *tx)
@@ -468,8 +489,76 @@ impl Store {
         if let Some((now, waits)) = waiting {
             Self::replace_waits(&mut tx, game, now, waits).await?;
         }
+        if let Some(winners) = result {
+            Self::set_result(&mut tx, game, winners).await?;
+        }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Marks each seat of a finished game as won or lost.
+    async fn set_result(tx: &mut sqlx::SqliteConnection, game: i64, winners: &[usize]) -> Result<()> {
+        sqlx::query("UPDATE game_players SET won = 0 WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+        for seat in winners {
+            sqlx::query("UPDATE game_players SET won = 1 WHERE game_id = ? AND seat = ?")
+                .bind(game)
+                .bind(*seat as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Records who won a game that finished before results were stored.
+    pub async fn record_result(&self, game: i64, winners: &[usize]) -> Result<()> {
+        let mut tx = self.write().await?;
+        Self::set_result(&mut tx, game, winners).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Finished (not cancelled) games of a server whose winners are not recorded yet.
+    pub async fn games_without_results(&self, guild: Snowflake) -> Result<Vec<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT g.id FROM games g WHERE g.guild_id = ? AND g.status = 'over' AND g.cancelled_at IS NULL
+               AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.won IS NULL)",
+        )
+        .bind(id_text(guild))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// A person's record in a server: finished games (not cancelled), games won, games in play.
+    pub async fn record_of(&self, guild: Snowflake, user: Snowflake) -> Result<Record> {
+        let r = sqlx::query(
+            "SELECT COALESCE(SUM(g.status = 'over'), 0), COALESCE(SUM(p.won = 1), 0), COALESCE(SUM(g.status = 'playing'), 0)
+             FROM game_players p JOIN games g ON g.id = p.game_id
+             WHERE p.user_id = ? AND g.guild_id = ? AND g.cancelled_at IS NULL",
+        )
+        .bind(id_text(user))
+        .bind(id_text(guild))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Record { user, name: String::new(), finished: r.get(0), won: r.get(1), playing: r.get(2) })
+    }
+
+    /// The people of a server with the most wins (then the best share of their games), at most `n`.
+    pub async fn leaderboard(&self, guild: Snowflake, n: i64) -> Result<Vec<Record>> {
+        sqlx::query(
+            "SELECT p.user_id, MAX(p.name), COUNT(*), SUM(p.won = 1)
+             FROM game_players p JOIN games g ON g.id = p.game_id
+             WHERE g.guild_id = ? AND g.status = 'over' AND g.cancelled_at IS NULL AND p.computer IS NULL AND p.won IS NOT NULL
+             GROUP BY p.user_id
+             ORDER BY SUM(p.won = 1) DESC, CAST(SUM(p.won = 1) AS REAL) / COUNT(*) DESC, COUNT(*) DESC, p.user_id
+             LIMIT ?",
+        )
+        .bind(id_text(guild))
+        .bind(n)
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(|r| Ok(Record { user: parse_id(r.get(0))?, name: r.get(1), finished: r.get(2), won: r.get(3), playing: 0 }))
+        .collect()
     }
 
     /// Sets whom a game waits on: a seat asked the same question as before keeps its

@@ -3,44 +3,10 @@
 //! game's channel; one rematch at a time (a cancelled one makes room for another);
 //! nobody else, and no game still going, gets one.
 
-use innovation_bot::ids::Asked;
-use innovation_bot::service::{Answer, Level, Outcome, Refusal, Service, UiKind};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use innovation_bot::service::{Level, Refusal, UiKind};
 
 mod common;
-use common::{clock, random_pick, service, user, CHANNEL, GUILD};
-
-/// Plays the game to its end (people at random, computers by themselves) and returns the last outcome.
-async fn play_to_the_end(svc: &Service, game: i64, seed: u64) -> Outcome {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..5000 {
-        let (over, asked) = svc
-            .inspect(game, |l| {
-                let asked: Vec<(usize, bool, i64)> =
-                    l.game.prompts().iter().map(|p| (p.player, l.is_computer(p.player), l.stamps[p.player])).collect();
-                (l.game.is_over(), asked)
-            })
-            .await
-            .unwrap();
-        assert!(!over, "the last outcome is returned when the game ends");
-        let (seat, computer, stamp) = asked[0];
-        let out = if computer {
-            svc.start_driving(game);
-            let out = svc.computer_move(game).await.unwrap().expect("the computer answers");
-            svc.stop_driving(game);
-            out
-        } else {
-            let prompt = svc.inspect(game, |l| l.game.prompt_for(seat).cloned()).await.unwrap().unwrap();
-            let who = svc.store().players(game).await.unwrap()[seat].user_id;
-            svc.answer(game, who, Some(Asked::new(seat, stamp)), Answer::Indices(random_pick(&prompt, &mut rng))).await.unwrap()
-        };
-        if svc.inspect(game, |l| l.game.is_over()).await.unwrap() {
-            return out;
-        }
-    }
-    panic!("the game did not end");
-}
+use common::{clock, play_to_the_end, service, user, CHANNEL, GUILD};
 
 #[tokio::test]
 async fn a_finished_game_offers_a_rematch_to_its_players() {

@@ -266,8 +266,8 @@ async fn the_database_refuses_a_second_decision_at_the_same_version() {
     let svc = Service::new(store.clone());
     let (game, _) = start_game(&svc, 2, false, 3).await;
     let d = engine::Decision::new(0, vec![Choice::Card(engine::CardId(0))]);
-    store.append_decision(game, 0, &d, 100, false).await.unwrap();
-    let again = store.append_decision(game, 0, &d, 100, false).await;
+    store.append_decision(game, 0, &d, 100, None).await.unwrap();
+    let again = store.append_decision(game, 0, &d, 100, None).await;
     assert!(matches!(again, Err(innovation_bot::store::StoreError::Conflict { expected: 0 })));
     assert_eq!(store.decisions(game).await.unwrap().len(), 1);
     assert_eq!(store.game(game).await.unwrap().version, 1);

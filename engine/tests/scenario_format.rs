@@ -437,7 +437,7 @@ fn a_single_answer_may_omit_its_list() {
 /// (a count the question does not take) is read as its complement.
 #[test]
 fn all_but_one_may_be_answered_with_the_cards_that_go() {
-    passes(&COMPOSITES);
+    passes(COMPOSITES);
     passes(
         &COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": ["Archery", "Calendar"]}"#),
     );

@@ -41,8 +41,8 @@ async fn applied(ctx: Context<'_>, out: Result<Outcome, Refusal>) -> Result<(), 
     }
 }
 
-/// Innovation games: start one, change a game's settings or your own, go away, cancel.
-#[poise::command(slash_command, subcommands("new_game", "settings", "me", "away", "cancel"))]
+/// Innovation games: start one, change a game's settings or your own, go away, cancel, records.
+#[poise::command(slash_command, subcommands("new_game", "settings", "me", "away", "cancel", "stats", "leaderboard"))]
 pub async fn innovation(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -457,6 +457,39 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     private(ctx, text).await
 }
 
+/// Your record in this server's games, or another player's.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(ctx: Context<'_>, #[description = "The player (default: you)"] player: Option<serenity::User>) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return refuse(ctx, Refusal::Other("Records are kept per server: use this in a server.".into())).await;
+    };
+    let who = player.as_ref().unwrap_or(ctx.author());
+    match ctx.data().svc.record(guild.get(), who.id.get()).await {
+        Ok(r) => {
+            let text = format!("<@{}> in this server: {}.", who.id, crate::service::stats::record_text(&r));
+            ctx.send(CreateReply::default().content(text).allowed_mentions(serenity::CreateAllowedMentions::new())).await?;
+            Ok(())
+        }
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
+/// The players of this server with the most wins.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return refuse(ctx, Refusal::Other("Records are kept per server: use this in a server.".into())).await;
+    };
+    match ctx.data().svc.leaderboard(guild.get()).await {
+        Ok(rows) => {
+            let text = crate::service::stats::leaderboard_text(&rows);
+            ctx.send(CreateReply::default().content(text).allowed_mentions(serenity::CreateAllowedMentions::new())).await?;
+            Ok(())
+        }
+        Err(r) => refuse(ctx, r).await,
+    }
+}
+
 /// Concede this game (you lose; the others play on).
 #[poise::command(slash_command, guild_only)]
 pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
@@ -482,6 +515,7 @@ pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
 • Other questions come to you: in the thread when they reveal nothing, by direct message when they involve your hidden cards. `/answer` shows or answers your question anywhere (useful when DMs are closed).
 • `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games (whom each waits on, for how long) · `/concede`.
 • Reminders: I remind whoever a game waits on by direct message (every 12 hours unless the game's creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait one more day or to remove the late player (as if they conceded).
+• `/innovation stats player:` a record in this server's games · `/innovation leaderboard` the most wins here.
 • When a game ends, **Rematch** under the final scores opens a new lobby for the same table (same seats, teams and computer players) in the game's channel.
 • `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
 Allow direct messages from server members so your hand can reach you.";

@@ -3,10 +3,13 @@
 #![allow(dead_code)] // each test file uses its own part
 
 use engine::{AnswerKind, Prompt};
+use innovation_bot::ids::Asked;
 use innovation_bot::remind::ManualClock;
-use innovation_bot::service::{Service, User};
+use innovation_bot::service::{Answer, Outcome, Service, User};
 use innovation_bot::store::Store;
 use rand::Rng;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
 pub const GUILD: u64 = 1;
@@ -39,4 +42,35 @@ pub fn percentiles(mut v: Vec<std::time::Duration>) -> String {
     v.sort();
     let q = |f: f64| v[((v.len() as f64 * f).ceil() as usize).saturating_sub(1).min(v.len() - 1)].as_secs_f64() * 1e3;
     format!("p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms", q(0.50), q(0.99), q(1.0))
+}
+
+/// Plays the game to its end (people at random, computers by themselves) and returns the last outcome.
+pub async fn play_to_the_end(svc: &Service, game: i64, seed: u64) -> Outcome {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..5000 {
+        let (over, asked) = svc
+            .inspect(game, |l| {
+                let asked: Vec<(usize, bool, i64)> =
+                    l.game.prompts().iter().map(|p| (p.player, l.is_computer(p.player), l.stamps[p.player])).collect();
+                (l.game.is_over(), asked)
+            })
+            .await
+            .unwrap();
+        assert!(!over, "the last outcome is returned when the game ends");
+        let (seat, computer, stamp) = asked[0];
+        let out = if computer {
+            svc.start_driving(game);
+            let out = svc.computer_move(game).await.unwrap().expect("the computer answers");
+            svc.stop_driving(game);
+            out
+        } else {
+            let prompt = svc.inspect(game, |l| l.game.prompt_for(seat).cloned()).await.unwrap().unwrap();
+            let who = svc.store().players(game).await.unwrap()[seat].user_id;
+            svc.answer(game, who, Some(Asked::new(seat, stamp)), Answer::Indices(random_pick(&prompt, &mut rng))).await.unwrap()
+        };
+        if svc.inspect(game, |l| l.game.is_over()).await.unwrap() {
+            return out;
+        }
+    }
+    panic!("the game did not end");
 }
