@@ -189,6 +189,19 @@ fn is_any_order(step: &Value) -> bool {
         .is_some_and(|l| l.len() == 1 && l[0].as_str().is_some_and(|s| s.eq_ignore_ascii_case("any order")))
 }
 
+/// Whether a step that fits no answer names one branch of the "A, or B" the pending question
+/// asks as a single choice (Publications: "junk an available special achievement, or make a
+/// special achievement in the junk available" is one choice among the specials, since where a
+/// special lies tells which was meant): such a step is passed over, and the next names the thing.
+fn names_a_branch(game: &Game, step: &Value) -> bool {
+    let Some(q) = game.prompts().first() else { return false };
+    let Some(list) = step.get("choose").and_then(|c| choose_list(c).ok()) else { return false };
+    let [Value::String(branch)] = list.as_slice() else { return false };
+    let (reason, branch) = (label_key(&q.reason), label_key(branch.trim()));
+    let Some((a, b)) = reason.split_once(", or ").or_else(|| reason.split_once(" or ")) else { return false };
+    branch.len() >= 8 && (a.contains(&branch) || b.contains(&branch))
+}
+
 /// The answers of a `choose` step: a list, or (leniently) one answer written without its list.
 fn choose_list(v: &Value) -> Result<Vec<Value>, String> {
     match v {
@@ -232,6 +245,9 @@ fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, writ
         }
         Err(e) => e,
     };
+    if names_a_branch(game, step) {
+        return Ok(());
+    }
     let mut settled = game.clone();
     for _ in 0..MAX_SETTLED {
         if !settle_order(&mut settled, written.as_deref()) {

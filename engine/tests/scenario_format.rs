@@ -500,3 +500,27 @@ fn a_written_selection_gives_the_order_asked_next() {
     passes(&road(r#"["Writing", "Calendar"]"#, r#"["Calendar", "Writing"]"#));
     fails(&road(r#"["Writing", "Calendar"]"#, r#"["Writing", "Calendar"]"#), "alice.blue");
 }
+
+/// Publications asks "junk an available special achievement or make one in the junk available" as
+/// one choice among the specials; a file may first name the branch, as for "either ... or" labels.
+#[test]
+fn a_branch_named_before_the_thing_chosen() {
+    let publications = |steps: &str, available: &str, junk: &str| {
+        format!(
+            r#"{{"name": "Publications", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"blue": ["Publications"]}}, "special_achievements": ["Empire", "World", "Wonder", "Universe"],
+                      "junk": ["Monument"], "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"player": "alice", "action": "dogma", "card": "Publications"}}{steps}],
+            "expect": {{"partial": true, "special_achievements": {available}, "junk": {junk}}}}}"#
+        )
+    };
+    let all = r#"["Monument", "Empire", "World", "Wonder", "Universe"]"#;
+    passes(&publications(r#", {"choose": ["Monument"]}"#, all, "[]"));
+    passes(&publications(r#", {"choose": ["make a special achievement in the junk available"]}, {"choose": ["Monument"]}"#, all, "[]"));
+    passes(&publications(
+        r#", {"choose": "Junk an available special achievement"}, {"choose": ["Empire"]}"#,
+        r#"["World", "Wonder", "Universe"]"#,
+        r#"["Monument", "Empire"]"#,
+    ));
+    fails(&publications(r#", {"choose": ["make something else entirely"]}"#, all, "[]"), "step 2");
+}
