@@ -83,7 +83,11 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
     let names: Vec<String> = obj
         .get("players")
         .and_then(Value::as_array)
-        .ok_or("`players` (a list of 2 to 5 names) is missing")?
+        .ok_or(if obj.contains_key("players") {
+            "`players` must be a list of 2 to 5 names"
+        } else {
+            "`players` (a list of 2 to 5 names) is missing"
+        })?
         .iter()
         .map(|v| v.as_str().map(str::to_string).ok_or("`players` must hold names (strings)"))
         .collect::<Result<_, _>>()?;
@@ -274,7 +278,8 @@ fn annotation(key: &str) -> bool {
 fn check_keys(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<(), String> {
     for k in obj.keys() {
         if !allowed.contains(&k.as_str()) && !annotation(k) {
-            return Err(format!("unknown key {k:?} in {what}"));
+            let hint = if what == "setup" || what == "expect" { " (neither a player of this scenario nor a table-wide key)" } else { "" };
+            return Err(format!("unknown key {k:?} in {what}{hint}"));
         }
     }
     Ok(())
@@ -288,7 +293,13 @@ fn card_list(v: &Value, what: &str) -> Result<Vec<CardId>, String> {
     v.as_array()
         .ok_or(format!("{what} must be a list of card names"))?
         .iter()
-        .map(|x| card_named(x.as_str().ok_or(format!("{what} must be a list of card names"))?))
+        .map(|x| {
+            let name = x.as_str().ok_or(format!("{what} must be a list of card names"))?;
+            card_named(name).map_err(|e| match Special::parse(name) {
+                Some(sp) => format!("{what}: {} is a special achievement, not a card (see `special_achievements`)", sp.name()),
+                None => e,
+            })
+        })
         .collect()
 }
 
@@ -681,6 +692,28 @@ fn resolve_answers(prompt: &Prompt, names: &[String], st: &State, list: &[Value]
     Ok(out)
 }
 
+/// `{"action": "achieve", "card": NAME}` when several available achievements share its value:
+/// the Achieve action names a value and claims "any one achievement you are eligible for", which
+/// face down are all alike; the named one is put first among them (between actions, where the
+/// table may be re-arranged without changing anything a player can see), so it is the one claimed.
+fn put_named_achievement_first(game: &mut Game, o: &Map<String, Value>) -> Result<(), String> {
+    let Some(name) = o.get("card").and_then(Value::as_str) else { return Ok(()) };
+    let c = card_named(name)?;
+    let st = game.state();
+    let (Some(at), Some(first)) =
+        (st.achievements.iter().position(|x| *x == c), st.achievements.iter().position(|x| card(*x).age == card(c).age))
+    else {
+        return Ok(());
+    };
+    if at == first || game.prompts().len() != 1 {
+        return Ok(());
+    }
+    let mut st = st.clone();
+    st.achievements.swap(at, first);
+    *game = Game::from_state(game.config().clone(), st).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
 /// Runs one step; returns the answer it gave.
 fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choice>, String> {
     let o = step.as_object().ok_or("a step is an object")?;
@@ -705,6 +738,9 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choic
         }
         None => game.prompts().first().cloned().ok_or("the game is not asking anything")?,
     };
+    if o.get("action").and_then(Value::as_str) == Some("achieve") && prompt.kind == AnswerKind::Action {
+        put_named_achievement_first(game, o)?;
+    }
     let answer: Vec<Choice> = if o.contains_key("action") {
         vec![Choice::Action(action_of(o, game.state())?)]
     } else {
@@ -904,7 +940,11 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         let want = card(card_named(v.as_str().ok_or("expect.win_card is a card name")?)?).title.clone();
         let got = result.and_then(|r| r.card).map(|c| card(c).title.clone());
         if Some(&want) != got.as_ref() {
-            return differ("win_card".into(), &want, &got);
+            let got = got.unwrap_or_else(|| match result {
+                Some(r) => format!("(none: the game ended by {})", r.reason.name()),
+                None => "(the game is not over)".into(),
+            });
+            return Err(format!("win_card: expected {want:?}, got {got:?}"));
         }
     }
     if let Some(v) = e.get("asking") {
@@ -912,7 +952,8 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         known(want, "expect.asking")?;
         let got: Vec<&str> = game.prompts().iter().map(|p| names[p.player].as_str()).collect();
         if got != [want] {
-            return differ("asking".into(), &want, &got);
+            let got = if got.is_empty() { "nobody (the game is over)".to_string() } else { got.join(" and ") };
+            return Err(format!("asking: expected {want}, got {got}"));
         }
     }
     if let Some(v) = e.get("turn") {
@@ -925,7 +966,8 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         let want_a = v.get("actions_left").map(|a| a.as_u64().ok_or("expect.turn.actions_left is a number")).transpose()?;
         let got_p = names[st.turn.player].as_str();
         if want_p.is_some_and(|w| w != got_p) || want_a.is_some_and(|w| w != st.turn.actions_left as u64) {
-            return differ("turn".into(), &(want_p, want_a), &(got_p, st.turn.actions_left));
+            let want = format!("{} with {} action(s) left", want_p.unwrap_or(got_p), want_a.unwrap_or(st.turn.actions_left as u64));
+            return Err(format!("turn: expected {want}, got {got_p} with {} action(s) left", st.turn.actions_left));
         }
     }
     if let Some(v) = e.get("question") {

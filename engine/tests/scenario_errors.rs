@@ -305,3 +305,20 @@ fn asking_an_unknown_player() {
     let e = run("asking.json", &expect(r#"{"partial": true, "asking": "carol"}"#));
     assert!(e.contains("unknown player \"carol\""), "{e}");
 }
+
+#[test]
+fn messages_say_what_was_meant() {
+    let base = |extra: &str| format!(r#"{{"name": "m", "players": ["alice", "bob"], {extra}}}"#);
+    let e = run("players.json", r#"{"name": "m", "players": "alice, bob"}"#);
+    assert!(e.contains("`players` must be a list"), "{e}");
+    let e = run("carol.json", &base(r#""setup": {"carol": {"hand": ["Oars"]}}"#));
+    assert!(e.contains("unknown key \"carol\" in setup") && e.contains("neither a player"), "{e}");
+    let e = run("monument.json", &base(r#""setup": {"achievements": ["Monument"]}"#));
+    assert!(e.contains("Monument is a special achievement"), "{e}");
+    let e = run("turn.json", &base(r#""expect": {"partial": true, "turn": {"player": "bob", "actions_left": 2}}"#));
+    assert!(e.contains("turn: expected bob with 2 action(s) left, got alice with 1 action(s) left"), "{e}");
+    let e = run("win_card.json", &base(r#""expect": {"partial": true, "win_card": "Oars"}"#));
+    assert!(e.contains("win_card: expected \"Oars\", got \"(the game is not over)\""), "{e}");
+    let e = run("asking.json", &base(r#""expect": {"partial": true, "asking": "bob"}"#));
+    assert!(e.contains("asking: expected bob, got alice"), "{e}");
+}

@@ -524,3 +524,18 @@ fn a_branch_named_before_the_thing_chosen() {
     ));
     fails(&publications(r#", {"choose": ["make something else entirely"]}"#, all, "[]"), "step 2");
 }
+
+/// `{"action": "achieve", "card": NAME}` claims that card even when another available
+/// achievement has its value (face down they are alike; the player claims "any one").
+#[test]
+fn achieve_by_name_among_achievements_of_one_value() {
+    for (name, left) in [("Oars", "Archery"), ("Archery", "Oars")] {
+        passes(&format!(
+            r#"{{"name": "achieve by name", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"blue": ["Tools"], "score": ["Calendar", "Mapmaking", "Pottery"]}}, "achievements": ["Archery", "Oars"],
+                      "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"action": "achieve", "card": "{name}"}}],
+            "expect": {{"partial": true, "alice": {{"achievements": ["{name}"]}}, "achievements": ["{left}"]}}}}"#
+        ));
+    }
+}

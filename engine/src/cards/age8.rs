@@ -149,7 +149,7 @@ fn quantum_theory(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn rocketry(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.icons(e.you, Icon::Efficiency) / 2;
     let cands: Vec<CardId> = ctx.opponents(e.you).into_iter().flat_map(|o| ctx.score_pile(o)).collect();
-    let why = format!("return {n} cards from your opponents' score piles");
+    let why = format!("return {n} card{} from your opponents' score piles", if n == 1 { "" } else { "s" });
     let chosen = ctx.choose_backs(e.you, &cands, n, n, &why)?;
     ctx.return_all(e.you, &chosen)
 }
