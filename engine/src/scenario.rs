@@ -2,6 +2,21 @@
 //! from, the choices players make, and the table that must result. This
 //! module reads scenario files, runs them against the engine and says, for a
 //! failure, the first zone that differs.
+//!
+//! Files are written by others, against the format rather than this engine, so
+//! where engines may ask the same thing in different shapes the runner accepts
+//! each reasonable way of writing it, and never a different outcome:
+//! - notes for readers (`comment`, `note`, `_key`, ...) anywhere;
+//! - one answer written without its list;
+//! - whether the order of cards moving together is asked: `"any order"` with
+//!   nothing to order is passed over, and an order question no step answers gets
+//!   the order the choosing step wrote (else the engine's);
+//! - a "you may" about one thing, asked as that thing: `yes`/`no`/`[]`/the thing,
+//!   and checked as the thing or as a yes/no; a yes-then-which (Tools) answered
+//!   straight with the cards;
+//! - "all but one" answered with the cards that go instead of the one kept;
+//! - a branch of an "A or B" asked as one choice (Publications) named first;
+//! - `{"action": "achieve", "card": NAME}` among achievements of one value.
 
 use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
 use crate::game::{Game, GameConfig};
@@ -234,7 +249,9 @@ fn kept_or_given(prompt: &Prompt, answer: Vec<Choice>) -> Vec<Choice> {
 /// the order of cards moving together is asked (`"any order"`: "the order the engine
 /// proposes") or settled by the engine. A step that is only `"any order"` when no order
 /// is asked is passed over; an order question that the step does not answer is given
-/// the proposed order, and the step then answers the question after it.
+/// the written or proposed order, and the step then answers the question after it.
+/// A step naming a branch of an "A or B" asked as one choice is passed over.
+/// `written` keeps the cards of the last step that chose several, in its order.
 fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, written: &mut Option<Vec<Choice>>) -> Result<(), String> {
     let order_asked = game.prompts().iter().any(|q| q.kind == AnswerKind::Order);
     if is_any_order(step) && !order_asked && !game.is_over() {
