@@ -7,14 +7,13 @@ use crate::ctx::{Ctx, Res, Stop};
 use crate::prompt::{Action, AnswerKind, Choice, Prompt};
 use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone};
 
-/// Score needed for a standard achievement of value `v`: five times its value, times one
-/// more for each achievement of that value the player already has (p. 21: "If you already have
-/// an achievement of that value, the score requirement is doubled"). The rulebook tags it as an
-/// expansions' rule because only expansions make duplicates in play; it is worded for every
-/// game, and testers writing scenarios from the rulebook expected it in the base game too.
-pub fn achieve_threshold(st: &State, p: PlayerId, v: u8) -> u32 {
-    let same = st.players[p].achievements.iter().filter(|a| a.value() == Some(v)).count() as u32;
-    5 * v as u32 * (1 + same)
+/// Score needed for a standard achievement of value `v`: five times its value (p. 11). The
+/// extra points for a value one already holds are the expansions' rule ("EXPANSIONS: Claiming
+/// duplicate achievements requires extra points", p. 21): only expansions put duplicates in play,
+/// and this engine plays the base game. Blind testers padding a player's achievements in a
+/// setup expected the plain rule.
+pub fn achieve_threshold(_st: &State, _p: PlayerId, v: u8) -> u32 {
+    5 * v as u32
 }
 
 /// Whether `p` is eligible to claim a standard achievement of value `v`.
