@@ -13,7 +13,7 @@
 //!   the order the choosing step wrote (else the engine's);
 //! - a "you may" about one thing, asked as that thing: `yes`/`no`/`[]`/the thing,
 //!   and checked as the thing or as a yes/no; a yes-then-which (Tools) answered
-//!   straight with the cards;
+//!   straight with the cards, and checked as the which;
 //! - "all but one" answered with the cards that go instead of the one kept;
 //! - a branch of an "A or B" asked as one choice (Publications) named first;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
@@ -793,6 +793,107 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choic
     Ok(answer)
 }
 
+/// Checks `expect.question` against the question the game asks. `optional_which`: the question
+/// is the "which" after a yes, so an expected `min` of 0 (the whole may be declined) also fits.
+fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool) -> Result<(), String> {
+    let st = game.state();
+    let differ =
+        |zone: String, want: &dyn std::fmt::Debug, got: &dyn std::fmt::Debug| Err(format!("{zone}: expected {want:?}, got {got:?}"));
+    let v = v.as_object().ok_or("expect.question is an object")?;
+    check_keys(v, &["player", "options", "min", "max", "actions"], "expect.question")?;
+    let q = match v.get("player") {
+        Some(p) => {
+            let p = p.as_str().ok_or("expect.question.player is a player name")?;
+            let seat = names.iter().position(|x| x == p).ok_or(format!("expect.question: unknown player {p:?}"))?;
+            match game.prompt_for(seat) {
+                Some(q) => q,
+                None => {
+                    let got: Vec<&str> = game.prompts().iter().map(|x| names[x.player].as_str()).collect();
+                    return differ("question.player".into(), &p, &got);
+                }
+            }
+        }
+        None => game.prompts().first().ok_or("question: expected a question, but the game is not asking anything")?,
+    };
+    let shown = |c: &[Choice]| -> Vec<String> {
+        let mut v: Vec<String> = c.iter().map(|c| option_name(c, names)).collect();
+        v.sort();
+        v
+    };
+    // "You may ..." about one thing is asked as that one option, which may be declined; a file
+    // may describe it as the yes/no question it also is (yes takes it, no declines it).
+    let one_optional = q.kind != AnswerKind::YesNo && q.min == 0 && q.max == 1 && q.options.len() == 1;
+    let written_yes_no = |opts: &Value| {
+        let mut w: Vec<String> = opts.as_array().into_iter().flatten().filter_map(|o| o.as_str().map(str::to_ascii_lowercase)).collect();
+        w.sort();
+        w == ["no", "yes"]
+    };
+    let as_yes_no = one_optional && v.get("options").is_some_and(written_yes_no);
+    if let Some(opts) = v.get("options").filter(|_| !as_yes_no) {
+        let opts = opts.as_array().ok_or("expect.question.options is a list of answers")?;
+        // Each written option takes one option of the question; none may be left over.
+        let mut taken: Vec<Choice> = Vec::new();
+        let mut missing = false;
+        for o in opts {
+            match candidates(q, names, st, o)?.into_iter().find(|c| !taken.contains(c)) {
+                Some(c) => taken.push(c),
+                None => missing = true,
+            }
+        }
+        if missing || taken.len() != q.options.len() {
+            let mut want: Vec<String> = opts.iter().map(|o| o.as_str().map(str::to_string).unwrap_or_else(|| o.to_string())).collect();
+            want.sort();
+            return differ("question.options".into(), &want, &shown(&q.options));
+        }
+    }
+    if let Some(acts) = v.get("actions") {
+        let acts = acts.as_object().ok_or("expect.question.actions is an object of action kinds")?;
+        for (kind, list) in acts {
+            if !["achieve", "dogma", "meld"].contains(&kind.as_str()) {
+                return Err(format!("expect.question.actions: unknown action kind {kind:?} (achieve, dogma or meld)"));
+            }
+            let list = list.as_array().ok_or(format!("expect.question.actions.{kind} is a list"))?;
+            let mut want: Vec<Choice> = Vec::new();
+            for x in list {
+                want.push(Choice::Action(match kind.as_str() {
+                    "achieve" => Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values")?),
+                    "dogma" | "meld" => {
+                        let c = card_named(x.as_str().ok_or(format!("expect.question.actions.{kind} is a list of card names"))?)?;
+                        if kind == "dogma" {
+                            Action::Dogma(c)
+                        } else {
+                            Action::Meld(c)
+                        }
+                    }
+                    _ => unreachable!("the kind is checked above"),
+                }));
+            }
+            let of_kind = |c: &Choice| {
+                matches!(
+                    (kind.as_str(), c),
+                    ("achieve", Choice::Action(Action::Achieve(_)))
+                        | ("dogma", Choice::Action(Action::Dogma(_)))
+                        | ("meld", Choice::Action(Action::Meld(_)))
+                )
+            };
+            let got: Vec<Choice> = q.options.iter().filter(|c| of_kind(c)).cloned().collect();
+            if shown(&want) != shown(&got) {
+                return differ(format!("question.actions.{kind}"), &shown(&want), &shown(&got));
+            }
+        }
+    }
+    for (k, got) in [("min", q.min), ("max", q.max)] {
+        if let Some(w) = v.get(k) {
+            let w = w.as_u64().ok_or(format!("expect.question.{k} is a number"))?;
+            // As a yes/no question it takes exactly one answer; after a yes, the "may" lets none be written.
+            if w as usize != got && !(as_yes_no && w == 1) && !(optional_which && k == "min" && w == 0) {
+                return differ(format!("question.{k}"), &w, &got);
+            }
+        }
+    }
+    Ok(())
+}
+
 fn names_of(cards: &[CardId]) -> Vec<String> {
     let mut v: Vec<String> = cards.iter().map(|c| card(*c).title.clone()).collect();
     v.sort();
@@ -988,97 +1089,15 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         }
     }
     if let Some(v) = e.get("question") {
-        let v = v.as_object().ok_or("expect.question is an object")?;
-        check_keys(v, &["player", "options", "min", "max", "actions"], "expect.question")?;
-        let q = match v.get("player") {
-            Some(p) => {
-                let p = p.as_str().ok_or("expect.question.player is a player name")?;
-                let seat = names.iter().position(|x| x == p).ok_or(format!("expect.question: unknown player {p:?}"))?;
-                match game.prompt_for(seat) {
-                    Some(q) => q,
-                    None => {
-                        let got: Vec<&str> = game.prompts().iter().map(|x| names[x.player].as_str()).collect();
-                        return differ("question.player".into(), &p, &got);
-                    }
-                }
-            }
-            None => game.prompts().first().ok_or("question: expected a question, but the game is not asking anything")?,
-        };
-        let shown = |c: &[Choice]| -> Vec<String> {
-            let mut v: Vec<String> = c.iter().map(|c| option_name(c, names)).collect();
-            v.sort();
-            v
-        };
-        // "You may ..." about one thing is asked as that one option, which may be declined; a file
-        // may describe it as the yes/no question it also is (yes takes it, no declines it).
-        let one_optional = q.kind != AnswerKind::YesNo && q.min == 0 && q.max == 1 && q.options.len() == 1;
-        let written_yes_no = |opts: &Value| {
-            let mut w: Vec<String> =
-                opts.as_array().into_iter().flatten().filter_map(|o| o.as_str().map(str::to_ascii_lowercase)).collect();
-            w.sort();
-            w == ["no", "yes"]
-        };
-        let as_yes_no = one_optional && v.get("options").is_some_and(written_yes_no);
-        if let Some(opts) = v.get("options").filter(|_| !as_yes_no) {
-            let opts = opts.as_array().ok_or("expect.question.options is a list of answers")?;
-            // Each written option takes one option of the question; none may be left over.
-            let mut taken: Vec<Choice> = Vec::new();
-            let mut missing = false;
-            for o in opts {
-                match candidates(q, names, st, o)?.into_iter().find(|c| !taken.contains(c)) {
-                    Some(c) => taken.push(c),
-                    None => missing = true,
-                }
-            }
-            if missing || taken.len() != q.options.len() {
-                let mut want: Vec<String> = opts.iter().map(|o| o.as_str().map(str::to_string).unwrap_or_else(|| o.to_string())).collect();
-                want.sort();
-                return differ("question.options".into(), &want, &shown(&q.options));
-            }
-        }
-        if let Some(acts) = v.get("actions") {
-            let acts = acts.as_object().ok_or("expect.question.actions is an object of action kinds")?;
-            for (kind, list) in acts {
-                if !["achieve", "dogma", "meld"].contains(&kind.as_str()) {
-                    return Err(format!("expect.question.actions: unknown action kind {kind:?} (achieve, dogma or meld)"));
-                }
-                let list = list.as_array().ok_or(format!("expect.question.actions.{kind} is a list"))?;
-                let mut want: Vec<Choice> = Vec::new();
-                for x in list {
-                    want.push(Choice::Action(match kind.as_str() {
-                        "achieve" => Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values")?),
-                        "dogma" | "meld" => {
-                            let c = card_named(x.as_str().ok_or(format!("expect.question.actions.{kind} is a list of card names"))?)?;
-                            if kind == "dogma" {
-                                Action::Dogma(c)
-                            } else {
-                                Action::Meld(c)
-                            }
-                        }
-                        _ => unreachable!("the kind is checked above"),
-                    }));
-                }
-                let of_kind = |c: &Choice| {
-                    matches!(
-                        (kind.as_str(), c),
-                        ("achieve", Choice::Action(Action::Achieve(_)))
-                            | ("dogma", Choice::Action(Action::Dogma(_)))
-                            | ("meld", Choice::Action(Action::Meld(_)))
-                    )
-                };
-                let got: Vec<Choice> = q.options.iter().filter(|c| of_kind(c)).cloned().collect();
-                if shown(&want) != shown(&got) {
-                    return differ(format!("question.actions.{kind}"), &shown(&want), &shown(&got));
-                }
-            }
-        }
-        for (k, got) in [("min", q.min), ("max", q.max)] {
-            if let Some(w) = v.get(k) {
-                let w = w.as_u64().ok_or(format!("expect.question.{k} is a number"))?;
-                // As a yes/no question it takes exactly one answer.
-                if w as usize != got && !(as_yes_no && w == 1) {
-                    return differ(format!("question.{k}"), &w, &got);
-                }
+        if let Err(first) = check_question(game, names, v, false) {
+            // "You may return three cards" asked as yes, then which (Tools): a file may describe the which.
+            let after_yes = game.prompts().first().filter(|q| q.kind == AnswerKind::YesNo && game.prompts().len() == 1).and_then(|q| {
+                let mut g = game.clone();
+                g.apply(Decision::new(q.player, vec![Choice::Yes])).ok()?;
+                g.prompt_for(q.player).is_some().then_some(g)
+            });
+            if !after_yes.is_some_and(|g| check_question(&g, names, v, true).is_ok()) {
+                return Err(first);
             }
         }
     }

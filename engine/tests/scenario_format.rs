@@ -539,3 +539,22 @@ fn achieve_by_name_among_achievements_of_one_value() {
         ));
     }
 }
+
+/// "You may return three cards" is asked as yes, then which three (Tools); a file may check
+/// the question as the cards offered (min 0 for the "may"), or as the yes/no it first is.
+#[test]
+fn a_yes_then_which_may_be_checked_as_the_which() {
+    let tools = |question: &str| {
+        format!(
+            r#"{{"name": "Tools", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"blue": ["Tools"], "hand": ["Archery", "Oars", "Sailing", "Writing"]}}, "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"action": "dogma", "card": "Tools"}}],
+            "expect": {{"partial": true, "alice": {{"hand": ["Archery", "Oars", "Sailing", "Writing"]}}, "question": {question}}}}}"#
+        )
+    };
+    passes(&tools(r#"{"player": "alice", "options": ["yes", "no"]}"#));
+    passes(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing", "Writing"], "min": 0, "max": 3}"#));
+    passes(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing", "Writing"], "min": 3, "max": 3}"#));
+    fails(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing"]}"#), "question.options");
+    fails(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing", "Writing"], "max": 2}"#), "question");
+}
