@@ -885,8 +885,10 @@ fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool
     for (k, got) in [("min", q.min), ("max", q.max)] {
         if let Some(w) = v.get(k) {
             let w = w.as_u64().ok_or(format!("expect.question.{k} is a number"))?;
-            // As a yes/no question it takes exactly one answer; after a yes, the "may" lets none be written.
-            if w as usize != got && !(as_yes_no && w == 1) && !(optional_which && k == "min" && w == 0) {
+            // As a yes/no question it takes exactly one answer; after a yes, the "may" lets none be written;
+            // "all but one", asked as the one kept, may be described as the cards that go.
+            let all_but_one = q.kind == AnswerKind::Cards && q.reason.contains("keep") && got == 1 && w as usize + 1 == q.options.len();
+            if w as usize != got && !(as_yes_no && w == 1) && !(optional_which && k == "min" && w == 0) && !all_but_one {
                 return differ(format!("question.{k}"), &w, &got);
             }
         }

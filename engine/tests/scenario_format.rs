@@ -558,3 +558,29 @@ fn a_yes_then_which_may_be_checked_as_the_which() {
     fails(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing"]}"#), "question.options");
     fails(&tools(r#"{"player": "alice", "options": ["Archery", "Oars", "Sailing", "Writing"], "max": 2}"#), "question");
 }
+
+/// "All but one", asked as the card kept, may be checked as the cards that go.
+#[test]
+fn all_but_one_may_be_checked_as_the_cards_that_go() {
+    let at_question = |q: &str| {
+        let stop = COMPOSITES
+            .split(
+                r#",
+              {"player": "bob", "choose": ["Translation"]}"#,
+            )
+            .collect::<Vec<_>>()
+            .join("");
+        let stop = stop
+            .split(
+                r#",
+              {"player": "bob", "choose": ["Mapmaking"]}"#,
+            )
+            .collect::<Vec<_>>()
+            .join("");
+        let cut = stop.find(r#""expect""#).unwrap();
+        format!(r#"{}"expect": {{"partial": true, "question": {q}}}}}"#, &stop[..cut])
+    };
+    passes(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 1, "max": 1}"#));
+    passes(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 2, "max": 2}"#));
+    fails(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 3}"#), "question.min");
+}
