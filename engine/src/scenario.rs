@@ -1098,7 +1098,7 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
                 g.apply(Decision::new(q.player, vec![Choice::Yes])).ok()?;
                 g.prompt_for(q.player).is_some().then_some(g)
             });
-            if !after_yes.is_some_and(|g| check_question(&g, names, v, true).is_ok()) {
+            if after_yes.is_none_or(|g| check_question(&g, names, v, true).is_err()) {
                 return Err(first);
             }
         }
