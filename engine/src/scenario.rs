@@ -15,6 +15,7 @@
 //!   and checked as the thing or as a yes/no; a yes-then-which (Tools) answered
 //!   straight with the cards, and checked as the which;
 //! - "all but one" answered with the cards that go instead of the one kept;
+//! - a value asked before the cards of it (Hypersonics) answered with the cards;
 //! - a branch of an "A or B" asked as one choice (Publications) named first;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
 
@@ -785,6 +786,24 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choic
                 after.apply(Decision::new(next.player, answer.clone())).map_err(|e| e.to_string())?;
                 *game = after;
                 return Ok(answer);
+            }
+            // A value asked first, then which cards of it (Hypersonics: "two top cards of the same
+            // value"), answered straight with the cards: their value, then the cards if still asked.
+            ([first, ..], _) if prompt.kind == AnswerKind::Value && candidates(&prompt, names, game.state(), first)?.is_empty() => {
+                let values: Vec<u8> =
+                    list.iter().filter_map(|v| v.as_str().and_then(|n| card_named(n).ok())).map(|c| card(c).age).collect();
+                let value = values.first().copied().filter(|v| values.len() == list.len() && values.iter().all(|x| x == v));
+                let Some(v) = value.filter(|v| prompt.options.contains(&Choice::Value(*v))) else {
+                    return Err(resolve_answers(&prompt, names, game.state(), list).err().unwrap_or_else(|| "not a value".into()));
+                };
+                let mut after = game.clone();
+                after.apply(Decision::new(prompt.player, vec![Choice::Value(v)])).map_err(|e| e.to_string())?;
+                if let Some(next) = after.prompt_for(prompt.player).cloned().filter(|q| q.kind == AnswerKind::Cards) {
+                    let answer = resolve_answers(&next, names, after.state(), list)?;
+                    after.apply(Decision::new(next.player, answer)).map_err(|e| e.to_string())?;
+                }
+                *game = after;
+                return Ok(vec![Choice::Value(v)]);
             }
             _ => kept_or_given(&prompt, resolve_answers(&prompt, names, game.state(), list)?),
         }

@@ -584,3 +584,24 @@ fn all_but_one_may_be_checked_as_the_cards_that_go() {
     passes(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 2, "max": 2}"#));
     fails(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 3}"#), "question.min");
 }
+
+/// Hypersonics asks the value of the pair first when there are two pairs; a step may name the
+/// two cards instead (their value is taken), and a step naming cards of two values is refused.
+#[test]
+fn a_value_asked_before_its_cards_may_be_answered_with_the_cards() {
+    let hypersonics = |answer: &str, bob: &str| {
+        format!(
+            r#"{{"name": "Hypersonics", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"green": ["Hypersonics"], "red": ["Coal"]}},
+                      "bob": {{"red": ["Oars"], "yellow": ["Agriculture"], "blue": ["Chemistry"], "purple": ["Societies"]}},
+                      "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"player": "alice", "action": "dogma", "card": "Hypersonics"}}, {{"player": "bob", "choose": {answer}}}],
+            "expect": {{"partial": true, "bob": {bob}}}}}"#
+        )
+    };
+    let fives_left = r#"{"red": [], "yellow": [], "blue": ["Chemistry"], "purple": ["Societies"]}"#;
+    passes(&hypersonics("[1]", fives_left));
+    passes(&hypersonics(r#"["Oars", "Agriculture"]"#, fives_left));
+    passes(&hypersonics(r#"["Chemistry", "Societies"]"#, r#"{"red": ["Oars"], "yellow": ["Agriculture"], "blue": [], "purple": []}"#));
+    fails(&hypersonics(r#"["Oars", "Chemistry"]"#, fives_left), "step 2");
+}
