@@ -574,8 +574,10 @@ impl Service {
         if decisions.len() as i64 != row.version {
             return Err(Refusal::Internal(format!("game {id}: version {} but {} decisions", row.version, decisions.len())));
         }
-        let (game, stamps) =
-            rebuild(row.config, &decisions).map_err(|e| Refusal::Internal(format!("game {id} cannot be replayed: {e}")))?;
+        let (game, stamps) = match rebuild(row.config.clone(), &decisions) {
+            Ok(x) => x,
+            Err(e) => self.resume_from_snapshot(id, row.config, &decisions, row.version, e).await?,
+        };
         Ok(Live {
             id,
             thread: row.thread_id,
@@ -587,6 +589,36 @@ impl Service {
             cancelled: row.cancelled,
             computers: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The table to keep after a decision: at the start of an action (never in the first meld,
+    /// nor once the game is over), where a game can go on from a table alone.
+    fn snapshot_at_boundary(g: &Game) -> Option<String> {
+        let at_boundary = !g.is_over() && !in_first_meld(g) && matches!(g.prompts(), [p] if p.kind == AnswerKind::Action);
+        at_boundary.then(|| serde_json::to_string(g.state()).ok()).flatten()
+    }
+
+    /// A game whose log no longer replays (a later version's rules decide a step differently)
+    /// goes on from its table as kept at the last action boundary, with the decisions after it.
+    /// Its questions are treated as asked now (older buttons are stale).
+    async fn resume_from_snapshot(
+        &self,
+        id: i64,
+        config: GameConfig,
+        decisions: &[Decision],
+        version: i64,
+        replay_error: GameError,
+    ) -> Result<(Game, Vec<i64>)> {
+        let lost = |why: String| Refusal::Internal(format!("game {id} cannot be replayed ({replay_error}), {why}"));
+        let Some((at, json)) = self.store.snapshot(id).await? else { return Err(lost("and no table was kept".into())) };
+        let state: engine::State = serde_json::from_str(&json).map_err(|e| lost(format!("and its kept table is unreadable: {e}")))?;
+        let mut game = Game::from_state(config, state).map_err(|e| lost(format!("and its kept table does not start: {e}")))?;
+        for d in decisions.iter().skip(at.max(0) as usize) {
+            game.apply(d.clone()).map_err(|e| lost(format!("nor the decisions after its kept table: {e}")))?;
+        }
+        tracing::warn!(game = id, "the log no longer replays ({replay_error}); going on from the table kept after decision {at}");
+        let seats = game.names().len();
+        Ok((game, vec![version; seats]))
     }
 
     /// Locks a game (loading it if needed) and returns its slot and guard.
@@ -1204,8 +1236,11 @@ impl Service {
         update_stamps(&live.game, &prompts_before, d.player, live.version + 1, &mut stamps);
         let waits = Self::waits(live, &stamps);
         let winners = live.game.result().map(|r| r.winners.clone());
-        let stored =
-            self.store.append_decision_waiting(live.id, live.version, &d, user, winners.as_deref(), Some((self.now(), &waits))).await;
+        let snapshot = Self::snapshot_at_boundary(&live.game);
+        let stored = self
+            .store
+            .append_decision_waiting(live.id, live.version, &d, user, winners.as_deref(), Some((self.now(), &waits)), snapshot.as_deref())
+            .await;
         if let Err(e) = stored {
             // The engine moved on but the database did not: forget the cached game.
             *guard = None;

@@ -450,11 +450,12 @@ impl Store {
         user: Snowflake,
         result: Option<&[usize]>,
     ) -> Result<()> {
-        self.append_decision_waiting(game, expected_version, decision, user, result, None).await
+        self.append_decision_waiting(game, expected_version, decision, user, result, None, None).await
     }
 
     /// [`Store::append_decision`], and in the same transaction, when `waiting` is given
-    /// (the time now, and the seats the game waits on after the decision), the game's waits.
+    /// (the time now, and the seats the game waits on after the decision), the game's waits,
+    /// and when `snapshot` is given, the table after the decision (JSON of `engine::State`).
     pub async fn append_decision_waiting(
         &self,
         game: i64,
@@ -463,6 +464,7 @@ impl Store {
         user: Snowflake,
         result: Option<&[usize]>,
         waiting: Option<(Secs, &[NewWait])>,
+        snapshot: Option<&str>,
     ) -> Result<()> {
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let mut tx = self.write().await?;
@@ -492,8 +494,28 @@ impl Store {
         if let Some(winners) = result {
             Self::set_result(&mut tx, game, winners).await?;
         }
+        if let Some(state) = snapshot {
+            sqlx::query(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)
+                 ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, state = excluded.state",
+            )
+            .bind(game)
+            .bind(expected_version + 1)
+            .bind(state)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The game's table as last kept (see migration 0006): the version it follows and its JSON.
+    pub async fn snapshot(&self, game: i64) -> Result<Option<(i64, String)>> {
+        Ok(sqlx::query("SELECT version, state FROM snapshots WHERE game_id = ?")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| (r.get(0), r.get(1))))
     }
 
     /// Marks each seat of a finished game as won or lost.

@@ -46,7 +46,7 @@ impl Splay {
 }
 
 /// One colour's pile on a board: `cards[0]` is the bottom card, the last is the top card.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pile {
     pub cards: Vec<CardId>,
     pub splay: Splay,
@@ -93,7 +93,7 @@ impl Achievement {
     }
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Serialize, Deserialize)]
 pub struct PlayerState {
     pub hand: Vec<CardId>,
     pub score: Vec<CardId>,
@@ -179,8 +179,9 @@ pub enum Zone {
     Junk,
 }
 
-/// The whole table.
-#[derive(Debug)]
+/// The whole table (serialisable: the bot keeps the table as of the last action boundary
+/// beside a game's log, to go on from if a later version's rules no longer replay the log).
+#[derive(Debug, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<PlayerState>,
     /// `decks[age]`, top card last. Index 0 is unused (age 0 is not in the base game).
