@@ -11,7 +11,7 @@
 
 use crate::ids::{ActionButton, Asked};
 use crate::remind::{self, Clock, Secs, SystemClock};
-use crate::store::{LobbyMember, NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreError};
+use crate::store::{Alongside, LobbyMember, NewWait, PlayerRow, PromptMessage, Snowflake, Store, StoreError};
 use crate::text;
 use engine::state::{Outcome as GameResult, Zone};
 use engine::{card, Action, AnswerKind, CardDb, CardId, Choice, Decision, Game, GameConfig, GameError, Prompt, View};
@@ -1237,10 +1237,8 @@ impl Service {
         let waits = Self::waits(live, &stamps);
         let winners = live.game.result().map(|r| r.winners.clone());
         let snapshot = Self::snapshot_at_boundary(&live.game);
-        let stored = self
-            .store
-            .append_decision_waiting(live.id, live.version, &d, user, winners.as_deref(), Some((self.now(), &waits)), snapshot.as_deref())
-            .await;
+        let alongside = Alongside { result: winners.as_deref(), waiting: Some((self.now(), &waits)), snapshot: snapshot.as_deref() };
+        let stored = self.store.append_decision_with(live.id, live.version, &d, user, alongside).await;
         if let Err(e) = stored {
             // The engine moved on but the database did not: forget the cached game.
             *guard = None;

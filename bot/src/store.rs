@@ -53,6 +53,17 @@ pub struct PlayerRow {
     pub computer: Option<String>,
 }
 
+/// What is written with a decision, in its transaction.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Alongside<'a> {
+    /// The seats that won, when the decision ended the game.
+    pub result: Option<&'a [usize]>,
+    /// The time now, and the seats the game waits on after the decision (its waits are replaced).
+    pub waiting: Option<(Secs, &'a [NewWait])>,
+    /// The table after the decision, at an action boundary (JSON of `engine::State`).
+    pub snapshot: Option<&'a str>,
+}
+
 /// A person's games in one server.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -450,22 +461,19 @@ impl Store {
         user: Snowflake,
         result: Option<&[usize]>,
     ) -> Result<()> {
-        self.append_decision_waiting(game, expected_version, decision, user, result, None, None).await
+        self.append_decision_with(game, expected_version, decision, user, Alongside { result, ..Alongside::default() }).await
     }
 
-    /// [`Store::append_decision`], and in the same transaction, when `waiting` is given
-    /// (the time now, and the seats the game waits on after the decision), the game's waits,
-    /// and when `snapshot` is given, the table after the decision (JSON of `engine::State`).
-    pub async fn append_decision_waiting(
+    /// [`Store::append_decision`], with what is written in the same transaction (see [`Alongside`]).
+    pub async fn append_decision_with(
         &self,
         game: i64,
         expected_version: i64,
         decision: &Decision,
         user: Snowflake,
-        result: Option<&[usize]>,
-        waiting: Option<(Secs, &[NewWait])>,
-        snapshot: Option<&str>,
+        alongside: Alongside<'_>,
     ) -> Result<()> {
+        let Alongside { result, waiting, snapshot } = alongside;
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let mut tx = self.write().await?;
         let r = sqlx::query(
