@@ -17,6 +17,7 @@
 //! - "all but one" answered with the cards that go instead of the one kept;
 //! - a value asked before the cards of it (Hypersonics) answered with the cards;
 //! - a branch of an "A or B" asked as one choice (Publications) named first;
+//! - a decline (`[]`, `"no"`) of a "you may" not asked because nothing could be chosen;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
 
 use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
@@ -222,6 +223,27 @@ fn names_a_branch(game: &Game, step: &Value) -> bool {
     branch.len() >= 8 && (a.contains(&branch) || b.contains(&branch))
 }
 
+/// Whether a step declines (`[]` or `"no"`) a "you may" this engine did not ask, because
+/// nothing could be chosen (an empty hand, no pile to splay): declining it changes nothing, so
+/// it is passed over; the steps after it are then checked against the game as it is.
+fn declines_the_unasked(game: &Game, names: &[String], step: &Value) -> bool {
+    let Some(list) = step.get("choose").and_then(|c| choose_list(c).ok()) else { return false };
+    let declines = match list.as_slice() {
+        [] => true,
+        [Value::String(s)] => s.eq_ignore_ascii_case("no"),
+        _ => false,
+    };
+    if !declines {
+        return false;
+    }
+    let asked = |p: PlayerId| game.prompt_for(p).is_some_and(|q| q.min == 0 || q.kind == AnswerKind::YesNo);
+    match step.get("player").and_then(Value::as_str).and_then(|n| names.iter().position(|x| x == n)) {
+        // The named player is not asked anything that could be declined.
+        Some(p) => !asked(p),
+        None => !game.prompts().iter().any(|q| asked(q.player)),
+    }
+}
+
 /// The answers of a `choose` step: a list, or (leniently) one answer written without its list.
 fn choose_list(v: &Value) -> Result<Vec<Value>, String> {
     match v {
@@ -267,9 +289,6 @@ fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, writ
         }
         Err(e) => e,
     };
-    if names_a_branch(game, step) {
-        return Ok(());
-    }
     let mut settled = game.clone();
     for _ in 0..MAX_SETTLED {
         if !settle_order(&mut settled, written.as_deref()) {
@@ -280,6 +299,9 @@ fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, writ
             *written = (answer.len() >= 2).then_some(answer);
             return Ok(());
         }
+    }
+    if names_a_branch(game, step) || declines_the_unasked(game, names, step) {
+        return Ok(());
     }
     Err(first)
 }

@@ -605,3 +605,20 @@ fn a_value_asked_before_its_cards_may_be_answered_with_the_cards() {
     passes(&hypersonics(r#"["Chemistry", "Societies"]"#, r#"{"red": ["Oars"], "yellow": ["Agriculture"], "blue": [], "purple": []}"#));
     fails(&hypersonics(r#"["Oars", "Chemistry"]"#, fives_left), "step 2");
 }
+
+/// A step declining a "you may" that was not asked because nothing could be chosen (Pottery with
+/// an empty hand) is passed over; an answer other than a decline still fails.
+#[test]
+fn declining_what_was_not_asked_is_passed_over() {
+    let pottery = |step: &str| {
+        format!(
+            r#"{{"name": "Pottery", "players": ["alice", "bob"],
+            "setup": {{"alice": {{"blue": ["Pottery"]}}, "decks": {{"base": {{"1": ["Archery"]}}}}, "turn": {{"player": "alice", "actions_left": 2}}}},
+            "steps": [{{"player": "alice", "action": "dogma", "card": "Pottery"}}, {step}],
+            "expect": {{"partial": true, "alice": {{"blue": ["Pottery"], "hand": ["Archery"]}}, "turn": {{"player": "alice", "actions_left": 1}}}}}}"#
+        )
+    };
+    passes(&pottery(r#"{"player": "alice", "choose": []}"#));
+    passes(&pottery(r#"{"choose": ["no"]}"#));
+    fails(&pottery(r#"{"player": "alice", "choose": ["Archery"]}"#), "step 2");
+}
