@@ -214,9 +214,9 @@ fn is_any_order(step: &Value) -> bool {
 /// asks as a single choice (Publications: "junk an available special achievement, or make a
 /// special achievement in the junk available" is one choice among the specials, since where a
 /// special lies tells which was meant): such a step is passed over, and the next names the thing.
-fn names_a_branch(game: &Game, step: &Value) -> bool {
+fn names_a_branch(game: &Game, names: &[String], step: &Value) -> bool {
     let Some(q) = game.prompts().first() else { return false };
-    let Some(list) = step.get("choose").and_then(|c| choose_list(c).ok()) else { return false };
+    let Some(list) = well_formed_choose(step, names) else { return false };
     let [Value::String(branch)] = list.as_slice() else { return false };
     let (reason, branch) = (label_key(&q.reason), label_key(branch.trim()));
     let Some((a, b)) = reason.split_once(", or ").or_else(|| reason.split_once(" or ")) else { return false };
@@ -227,7 +227,7 @@ fn names_a_branch(game: &Game, step: &Value) -> bool {
 /// nothing could be chosen (an empty hand, no pile to splay): declining it changes nothing, so
 /// it is passed over; the steps after it are then checked against the game as it is.
 fn declines_the_unasked(game: &Game, names: &[String], step: &Value) -> bool {
-    let Some(list) = step.get("choose").and_then(|c| choose_list(c).ok()) else { return false };
+    let Some(list) = well_formed_choose(step, names) else { return false };
     let declines = match list.as_slice() {
         [] => true,
         [Value::String(s)] => s.eq_ignore_ascii_case("no"),
@@ -242,6 +242,17 @@ fn declines_the_unasked(game: &Game, names: &[String], step: &Value) -> bool {
         Some(p) => !asked(p),
         None => !game.prompts().iter().any(|q| asked(q.player)),
     }
+}
+
+/// The answers of a step that is only a well-formed `choose` (with an optional known `player`):
+/// the tolerances that pass a step over never pass over a malformed one.
+fn well_formed_choose(step: &Value, names: &[String]) -> Option<Vec<Value>> {
+    let o = step.as_object()?;
+    check_keys(o, &["player", "choose"], "step").ok()?;
+    if let Some(p) = o.get("player") {
+        names.iter().position(|x| Some(x.as_str()) == p.as_str())?;
+    }
+    choose_list(o.get("choose")?).ok()
 }
 
 /// The answers of a `choose` step: a list, or (leniently) one answer written without its list.
@@ -300,7 +311,7 @@ fn run_step_settling_order(game: &mut Game, names: &[String], step: &Value, writ
             return Ok(());
         }
     }
-    if names_a_branch(game, step) || declines_the_unasked(game, names, step) {
+    if names_a_branch(game, names, step) || declines_the_unasked(game, names, step) {
         return Ok(());
     }
     Err(first)

@@ -621,4 +621,7 @@ fn declining_what_was_not_asked_is_passed_over() {
     passes(&pottery(r#"{"player": "alice", "choose": []}"#));
     passes(&pottery(r#"{"choose": ["no"]}"#));
     fails(&pottery(r#"{"player": "alice", "choose": ["Archery"]}"#), "step 2");
+    // A malformed step is never passed over.
+    fails(&pottery(r#"{"plyer": "alice", "choose": []}"#), "unknown key \"plyer\"");
+    fails(&pottery(r#"{"player": "carol", "choose": []}"#), "unknown player");
 }
