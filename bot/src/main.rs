@@ -27,6 +27,9 @@ enum Command {
         /// One JSON object per scenario instead of text.
         #[arg(long)]
         json: bool,
+        /// Also show, for each scenario, what the game asked before each step and where the steps ran out.
+        #[arg(long)]
+        trace: bool,
     },
     /// List every card the game knows, whether it is implemented and how many scenarios exercise it.
     Cards {
@@ -135,7 +138,7 @@ fn main() -> ExitCode {
     }
     let r = match cli.command {
         Command::Run => run_bot(),
-        Command::Scenario { paths, json } => cli::scenario::run(&paths, json),
+        Command::Scenario { paths, json, trace } => cli::scenario::run(&paths, json, trace),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
         Command::Play { seats, seed, pause_ms, no_hide } => (|| {
             let seed = seed.unwrap_or_else(|| {

@@ -89,3 +89,22 @@ fn a_malformed_file_fails_without_a_panic() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     assert_ne!(out.status.code(), Some(0));
 }
+
+#[test]
+fn trace_shows_what_the_game_asked_before_each_step() {
+    let with_step = r#"{"name": "traced", "players": ["alice", "bob"], "setup": {"alice": {"hand": ["Oars"]}}, "steps": [{"action": "meld", "card": "Oars"}],
+        "expect": {"alice": {"red": ["Oars"]}}}"#;
+    let dir = folder("trace", &[("a.json", with_step)]);
+    let (out, code) = run(&["--trace"], &dir);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "ok  traced");
+    assert!(lines[1].contains("alice is asked \"your move (action 1 of 1)\"") && lines[1].contains("meld Oars"), "{out}");
+    assert!(lines[2].contains("step 1:") && lines[2].contains("meld"), "{out}");
+    assert!(lines[3].contains("bob is asked"), "{out}");
+    assert!(lines[4].contains("the steps run out here"), "{out}");
+    assert_eq!(lines.last(), Some(&"1 passed, 0 failed"));
+    assert_eq!(code, 0);
+    // Without --trace, the usual lines only.
+    let (plain, _) = run(&[], &dir);
+    assert_eq!(plain, "ok  traced\n1 passed, 0 failed\n");
+}

@@ -67,15 +67,21 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 
 /// Runs every scenario of a file (one scenario object, or an array of them).
 pub fn run_file(path: &Path) -> Vec<ScenarioResult> {
+    trace_file(path, false).into_iter().map(|(r, _)| r).collect()
+}
+
+/// Runs every scenario of a file, and when `trace` is set also says, step by step, what
+/// the game asked and which step answered it (for writers finding out why a step fails).
+pub fn trace_file(path: &Path, trace: bool) -> Vec<(ScenarioResult, Vec<String>)> {
     let file = path.display().to_string();
     let fail = |name: String, error: String| ScenarioResult { name, file: file.clone(), passed: false, error: Some(error) };
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => return vec![fail(file.clone(), format!("cannot read the file: {e}"))],
+        Err(e) => return vec![(fail(file.clone(), format!("cannot read the file: {e}")), Vec::new())],
     };
     let json: Value = match serde_json::from_str(&text) {
         Ok(v) => v,
-        Err(e) => return vec![fail(file.clone(), format!("malformed JSON: {e}"))],
+        Err(e) => return vec![(fail(file.clone(), format!("malformed JSON: {e}")), Vec::new())],
     };
     let list = match json {
         Value::Array(v) => v,
@@ -84,16 +90,44 @@ pub fn run_file(path: &Path) -> Vec<ScenarioResult> {
     list.iter()
         .map(|s| {
             let name = s.get("name").and_then(Value::as_str).unwrap_or(&file).to_string();
-            match run_scenario(s) {
+            let mut lines = Vec::new();
+            let result = match run_scenario_traced(s, trace.then_some(&mut lines)) {
                 Ok(()) => ScenarioResult { name, file: file.clone(), passed: true, error: None },
                 Err(e) => fail(name, e),
-            }
+            };
+            (result, lines)
         })
         .collect()
 }
 
 /// Runs one scenario given as JSON. `Err` says what failed.
 pub fn run_scenario(s: &Value) -> Result<(), String> {
+    run_scenario_traced(s, None)
+}
+
+/// The questions the game is asking, one line each, as a trace shows them.
+fn asked_lines(game: &Game, names: &[String]) -> Vec<String> {
+    if let Some(r) = game.result() {
+        let winners: Vec<&str> = r.winners.iter().map(|w| names[*w].as_str()).collect();
+        return vec![format!("the game is over: {} won by {}", winners.join(" and "), r.reason.name())];
+    }
+    game.prompts()
+        .iter()
+        .map(|q| {
+            let mut options: Vec<String> = q.options.iter().map(|c| option_name(c, names)).collect();
+            if options.len() > 12 {
+                let more = options.len() - 12;
+                options.truncate(12);
+                options.push(format!("... {more} more"));
+            }
+            let count = if q.min == q.max { format!("{}", q.min) } else { format!("{} to {}", q.min, q.max) };
+            format!("{} is asked \"{}\" ({count} of: {})", names[q.player], q.reason, options.join(", "))
+        })
+        .collect()
+}
+
+/// [`run_scenario`], writing what the game asked before each step and at the end into `trace`.
+pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Result<(), String> {
     let obj = s.as_object().ok_or("a scenario is a JSON object")?;
     check_keys(obj, &["name", "players", "edition", "expansions", "teams", "seed", "setup", "steps", "expect"], "scenario")?;
     obj.get("name").and_then(Value::as_str).ok_or("`name` (a string) is missing")?;
@@ -159,7 +193,15 @@ pub fn run_scenario(s: &Value) -> Result<(), String> {
     // step answers, they go in the order the step wrote them ("several answers ... give an order").
     let mut written: Option<Vec<Choice>> = None;
     for (i, step) in steps.iter().enumerate() {
+        if let Some(t) = trace.as_deref_mut() {
+            t.extend(asked_lines(&game, &names));
+            t.push(format!("step {}: {step}", i + 1));
+        }
         run_step_settling_order(&mut game, &names, step, &mut written).map_err(|e| format!("step {}: {e}", i + 1))?;
+    }
+    if let Some(t) = trace.as_deref_mut() {
+        t.extend(asked_lines(&game, &names));
+        t.push("(the steps run out here)".into());
     }
     let expect = obj.get("expect").unwrap_or(&empty);
     // Steps that stop where this engine asks for an order the file's writer did not expect: the

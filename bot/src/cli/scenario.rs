@@ -2,15 +2,16 @@
 //! then `N passed, M failed`; exits 0 only when nothing failed.
 
 use anyhow::Result;
-use engine::scenario::{collect_files, run_file};
+use engine::scenario::{collect_files, trace_file};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn run(paths: &[PathBuf], json: bool) -> Result<ExitCode> {
+/// `trace`: after each scenario's line, what the game asked before each step and where the steps ran out.
+pub fn run(paths: &[PathBuf], json: bool, trace: bool) -> Result<ExitCode> {
     let files = collect_files(paths).map_err(anyhow::Error::msg)?;
     let (mut passed, mut failed) = (0, 0);
     for f in &files {
-        for r in run_file(f) {
+        for (r, lines) in trace_file(f, trace) {
             if r.passed {
                 passed += 1;
             } else {
@@ -22,6 +23,11 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<ExitCode> {
                 println!("ok  {}", r.name);
             } else {
                 println!("FAIL {}: {}", r.name, r.error.as_deref().unwrap_or(""));
+            }
+            if !json {
+                for line in &lines {
+                    println!("      {line}");
+                }
             }
         }
     }
