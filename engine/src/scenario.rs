@@ -199,7 +199,7 @@ pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Re
         }
         run_step_settling_order(&mut game, &names, step, &mut written).map_err(|e| format!("step {}: {e}", i + 1))?;
     }
-    if let Some(t) = trace.as_deref_mut() {
+    if let Some(t) = trace {
         t.extend(asked_lines(&game, &names));
         t.push("(the steps run out here)".into());
     }
