@@ -426,38 +426,38 @@ fn annotations_are_allowed_anywhere() {
 /// Leniency: one answer may be written without its list (`"choose": "Translation"`).
 #[test]
 fn a_single_answer_may_omit_its_list() {
-    passes(&COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": "Translation"}"#));
-    fails(
-        &COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": true}"#),
-        "is a list of answers",
-    );
+    passes(&composites_keeping(r#""Translation""#));
+    fails(&composites_keeping("true"), "is a list of answers");
 }
 
 /// "Transfer all but one card" is asked as the card kept; naming the cards that go instead
 /// (a count the question does not take) is read as its complement.
 #[test]
 fn all_but_one_may_be_answered_with_the_cards_that_go() {
-    passes(COMPOSITES);
-    passes(
-        &COMPOSITES.replace(r#"{"player": "bob", "choose": ["Translation"]}"#, r#"{"player": "bob", "choose": ["Archery", "Calendar"]}"#),
-    );
-    fails(
-        &COMPOSITES.replace(
-            r#"{"player": "bob", "choose": ["Translation"]}"#,
-            r#"{"player": "bob", "choose": ["Archery", "Calendar", "Translation"]}"#,
-        ),
-        "",
-    );
+    passes(&composites_keeping(r#"["Translation"]"#));
+    passes(&composites_keeping(r#"["Archery", "Calendar"]"#));
+    fails(&composites_keeping(r#"["Archery", "Calendar", "Translation"]"#), "step 2");
 }
 
-const COMPOSITES: &str = r#"{"name": "Composites", "players": ["alice", "bob"],
-    "setup": {"alice": {"red": ["Composites"]},
-              "bob": {"yellow": ["Agriculture"], "hand": ["Archery", "Calendar", "Translation"], "score": ["Oars", "Mathematics", "Mapmaking"]}},
-    "steps": [{"player": "alice", "action": "dogma", "card": "Composites"},
-              {"player": "bob", "choose": ["Translation"]},
-              {"player": "bob", "choose": ["Mapmaking"]}],
-    "expect": {"partial": true, "alice": {"red": ["Composites"], "hand": ["Archery", "Calendar"], "score": ["Mapmaking"]},
-               "bob": {"hand": ["Translation"]}}}"#;
+/// Composites against bob, who holds three cards: alice's Dogma, then `steps`, then `expect`.
+fn composites(steps: &str, expect: &str) -> String {
+    format!(
+        r#"{{"name": "Composites", "players": ["alice", "bob"],
+        "setup": {{"alice": {{"red": ["Composites"]}},
+                  "bob": {{"yellow": ["Agriculture"], "hand": ["Archery", "Calendar", "Translation"], "score": ["Oars", "Mathematics", "Mapmaking"]}}}},
+        "steps": [{{"player": "alice", "action": "dogma", "card": "Composites"}}{steps}],
+        "expect": {expect}}}"#
+    )
+}
+
+/// Composites where bob answers "the card you keep" with `answer`, then gives his tied 2 Mapmaking:
+/// he keeps Translation.
+fn composites_keeping(answer: &str) -> String {
+    composites(
+        &format!(r#", {{"player": "bob", "choose": {answer}}}, {{"player": "bob", "choose": ["Mapmaking"]}}"#),
+        r#"{"partial": true, "alice": {"red": ["Composites"], "hand": ["Archery", "Calendar"], "score": ["Mapmaking"]}, "bob": {"hand": ["Translation"]}}"#,
+    )
+}
 
 const ATOMIC: &str = r#"{"name": "Atomic Theory", "players": ["alice", "bob"],
     "setup": {"alice": {"blue": ["Atomic Theory", "Chemistry"]}, "decks": {"base": {"7": ["Lighting"]}}, "turn": {"player": "alice", "actions_left": 2}},
@@ -562,24 +562,7 @@ fn a_yes_then_which_may_be_checked_as_the_which() {
 /// "All but one", asked as the card kept, may be checked as the cards that go.
 #[test]
 fn all_but_one_may_be_checked_as_the_cards_that_go() {
-    let at_question = |q: &str| {
-        let stop = COMPOSITES
-            .split(
-                r#",
-              {"player": "bob", "choose": ["Translation"]}"#,
-            )
-            .collect::<Vec<_>>()
-            .join("");
-        let stop = stop
-            .split(
-                r#",
-              {"player": "bob", "choose": ["Mapmaking"]}"#,
-            )
-            .collect::<Vec<_>>()
-            .join("");
-        let cut = stop.find(r#""expect""#).unwrap();
-        format!(r#"{}"expect": {{"partial": true, "question": {q}}}}}"#, &stop[..cut])
-    };
+    let at_question = |q: &str| composites("", &format!(r#"{{"partial": true, "question": {q}}}"#));
     passes(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 1, "max": 1}"#));
     passes(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 2, "max": 2}"#));
     fails(&at_question(r#"{"player": "bob", "options": ["Archery", "Calendar", "Translation"], "min": 3}"#), "question.min");
