@@ -272,6 +272,13 @@ impl<'a> Ctx<'a> {
         Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
     }
 
+    /// "Choose a value": any value a card can have, 1 to 11, even one nobody holds (rulebook,
+    /// Value: "you can only choose a possible age value of a card (from 1 to 11)").
+    pub fn choose_a_value(&mut self, p: PlayerId, why: &str) -> Res<Option<u8>> {
+        let values: Vec<u8> = (1..=11).collect();
+        self.choose_value(p, &values, why)
+    }
+
     pub fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], why: &str) -> Res<Option<Icon>> {
         let opts = dedup(icons).into_iter().map(Choice::Icon).collect();
         let pr = self.prompt(p, AnswerKind::Icon, opts, 1, 1, why);

@@ -58,10 +58,8 @@ fn fusion(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you transfer all the cards of the value of my choice from your
 /// score pile to my score pile!
 fn near_field_comm_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // Any value from 1 to 11 may be chosen (rulebook, Value), even one the score pile lacks, as for Services.
-    let values: Vec<u8> = (1..=11).collect();
     let why = format!("choose a value: {} transfers all cards of that value from their score pile to yours", ctx.name(e.you));
-    let Some(v) = ctx.choose_value(e.me, &values, &why)? else { return Ok(()) };
+    let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
     ctx.transfer_all(e.you, &cards, Dest::Score(e.me))
 }

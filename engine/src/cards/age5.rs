@@ -64,10 +64,8 @@ fn the_pirate_code(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you transfer all the cards of the value of my choice in your score pile to your hand!
 fn statistics_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // Any value from 1 to 11 may be chosen (the rulebook's "choose a value").
-    let values: Vec<u8> = (1..=11).collect();
     let why = format!("choose a value: {} transfers all the cards of that value in their score pile to their hand", ctx.name(e.you));
-    let Some(v) = ctx.choose_value(e.me, &values, &why)? else { return Ok(()) };
+    let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
     ctx.transfer_all(e.you, &cards, Dest::Hand(e.you))
 }

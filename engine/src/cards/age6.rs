@@ -138,9 +138,7 @@ fn atomic_theory_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose a value. You may meld all the cards of that value in your score pile.
 fn encyclopedia_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // Any value from 1 to 11 may be chosen (rulebook, "Value"), even one the score pile lacks.
-    let values: Vec<u8> = (1..=11).collect();
-    let Some(v) = ctx.choose_value(e.you, &values, "choose a value: you may meld all the cards of that value in your score pile")? else {
+    let Some(v) = ctx.choose_a_value(e.you, "choose a value: you may meld all the cards of that value in your score pile")? else {
         return Ok(());
     };
     let cards = of_value(&ctx.score_pile(e.you), v);

@@ -119,8 +119,7 @@ fn corporations(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn mass_media_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
     ctx.return_card(e.you, c);
-    let values: Vec<u8> = (1..=11).collect();
-    let Some(v) = ctx.choose_value(e.you, &values, "choose a value: all cards of that value are returned from all score piles")? else {
+    let Some(v) = ctx.choose_a_value(e.you, "choose a value: all cards of that value are returned from all score piles")? else {
         return Ok(());
     };
     let cards: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|p| of_value(&ctx.score_pile(p), v)).collect();

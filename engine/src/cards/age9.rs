@@ -177,11 +177,9 @@ fn genetics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// score pile to my hand! If you do, transfer a top card without [health] from
 /// my board to your hand!
 fn services_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // Any value may be chosen, even one the score pile lacks (rulebook p. 15:
-    // then nothing was transferred, and "if you do" is not met).
-    let values: Vec<u8> = (1..=11).collect();
+    // A value the score pile lacks transfers nothing, and "if you do" is not met (rulebook p. 15).
     let why = format!("choose a value: {} transfers all cards of that value from their score pile to your hand", ctx.name(e.you));
-    let Some(v) = ctx.choose_value(e.me, &values, &why)? else { return Ok(()) };
+    let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
     if cards.is_empty() {
         return Ok(());
