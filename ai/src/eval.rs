@@ -101,12 +101,12 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
     let claimable = achievable_values(st, p);
     v += w.claimable * claimable.len() as f64;
     let score = ps.score_total() as f64;
-    let enough = st.achievements.iter().map(|c| engine::turn::achieve_threshold(st, p, card(*c).age)).max().unwrap_or(0) as f64;
+    let enough = st.achievements.iter().map(|c| engine::turn::achieve_threshold(card(*c).age)).max().unwrap_or(0) as f64;
     v += w.score_point * (score.min(enough) + w.score_excess * (score - enough).max(0.0));
     let high = ps.highest_top_value();
     // The next available achievement the board allows: how close the score is to it.
     if let Some(next) = st.achievements.iter().map(|c| card(*c).age).filter(|a| *a <= high.max(1) && !claimable.contains(a)).min() {
-        let need_points = engine::turn::achieve_threshold(st, p, next) as f64;
+        let need_points = engine::turn::achieve_threshold(next) as f64;
         v += w.progress * (score / need_points).min(1.0);
     }
     v += w.highest_top * high as f64;

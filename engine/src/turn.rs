@@ -12,14 +12,14 @@ use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone
 /// duplicate achievements requires extra points", p. 21): only expansions put duplicates in play,
 /// and this engine plays the base game. Blind testers padding a player's achievements in a
 /// setup expected the plain rule.
-pub fn achieve_threshold(_st: &State, _p: PlayerId, v: u8) -> u32 {
+pub fn achieve_threshold(v: u8) -> u32 {
     5 * v as u32
 }
 
 /// Whether `p` is eligible to claim a standard achievement of value `v`.
 pub fn eligible_for(st: &State, p: PlayerId, v: u8) -> bool {
     let ps = &st.players[p];
-    ps.score_total() >= achieve_threshold(st, p, v) && ps.highest_top_value() >= v
+    ps.score_total() >= achieve_threshold(v) && ps.highest_top_value() >= v
 }
 
 /// Values of the available standard achievements `p` could claim now.
