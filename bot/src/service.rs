@@ -591,11 +591,9 @@ impl Service {
         })
     }
 
-    /// The table to keep after a decision: at the start of an action (never in the first meld,
-    /// nor once the game is over), where a game can go on from a table alone.
+    /// The table to keep after a decision, when the game could go on from it alone.
     fn snapshot_at_boundary(g: &Game) -> Option<String> {
-        let at_boundary = !g.is_over() && !in_first_meld(g) && matches!(g.prompts(), [p] if p.kind == AnswerKind::Action);
-        at_boundary.then(|| serde_json::to_string(g.state()).ok()).flatten()
+        g.resumable_state().and_then(|st| serde_json::to_string(st).ok())
     }
 
     /// A game whose log no longer replays (a later version's rules decide a step differently)

@@ -254,6 +254,12 @@ impl Game {
     pub fn is_over(&self) -> bool {
         self.state.result.is_some()
     }
+    /// The table, when the game can go on from it alone with [`Game::from_state`]: at the start
+    /// of an action (no step half answered), after the first meld, and before the end.
+    pub fn resumable_state(&self) -> Option<&State> {
+        let at_action = matches!(self.pending.as_slice(), [p] if p.kind == AnswerKind::Action) && self.step_answers.is_empty();
+        (matches!(self.phase, Phase::Playing) && at_action && !self.is_over()).then_some(&self.state)
+    }
     /// Every event so far, in order (those of the step in progress last).
     pub fn events(&self) -> impl Iterator<Item = &Event> {
         self.events.iter().chain(self.step_events.iter())
