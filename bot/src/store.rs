@@ -68,8 +68,6 @@ pub struct Alongside<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     pub user: Snowflake,
-    /// The name they played under last (leaderboard only).
-    pub name: String,
     /// Finished games (cancelled ones are not counted).
     pub finished: i64,
     pub won: i64,
@@ -569,13 +567,13 @@ impl Store {
         .bind(id_text(guild))
         .fetch_one(&self.pool)
         .await?;
-        Ok(Record { user, name: String::new(), finished: r.get(0), won: r.get(1), playing: r.get(2) })
+        Ok(Record { user, finished: r.get(0), won: r.get(1), playing: r.get(2) })
     }
 
     /// The people of a server with the most wins (then the best share of their games), at most `n`.
     pub async fn leaderboard(&self, guild: Snowflake, n: i64) -> Result<Vec<Record>> {
         sqlx::query(
-            "SELECT p.user_id, MAX(p.name), COUNT(*), SUM(p.won = 1)
+            "SELECT p.user_id, COUNT(*), SUM(p.won = 1)
              FROM game_players p JOIN games g ON g.id = p.game_id
              WHERE g.guild_id = ? AND g.status = 'over' AND g.cancelled_at IS NULL AND p.computer IS NULL AND p.won IS NOT NULL
              GROUP BY p.user_id
@@ -587,7 +585,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?
         .into_iter()
-        .map(|r| Ok(Record { user: parse_id(r.get(0))?, name: r.get(1), finished: r.get(2), won: r.get(3), playing: 0 }))
+        .map(|r| Ok(Record { user: parse_id(r.get(0))?, finished: r.get(1), won: r.get(2), playing: 0 }))
         .collect()
     }
 

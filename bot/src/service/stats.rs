@@ -80,7 +80,7 @@ mod tests {
     use super::*;
 
     fn rec(finished: i64, won: i64, playing: i64) -> Record {
-        Record { user: 100, name: "ann".into(), finished, won, playing }
+        Record { user: 100, finished, won, playing }
     }
 
     #[test]
