@@ -72,7 +72,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     println!(
                         "    p{p}: ach {} score {} ({} cards) hand {} [{}] tops {}",
                         ps.achievements.len(),
-                        ps.score_total(),
+                        engine::derived::score(st, p),
                         ps.score.len(),
                         ps.hand.len(),
                         ps.hand.iter().map(|c| card(*c).age.to_string()).collect::<Vec<_>>().join(""),

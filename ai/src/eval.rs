@@ -7,8 +7,9 @@
 
 use crate::pace::long_game_cost;
 use engine::card::{card, Icon};
+use engine::derived::{self, achievements_to_win};
 use engine::state::{PlayerId, Splay, State};
-use engine::turn::{achievable_values, achievements_to_win};
+use engine::turn::achievable_values;
 
 /// The value of a won game (a lost one is its negative).
 pub const WIN: f64 = 10_000.0;
@@ -78,7 +79,7 @@ fn splay_index(s: Splay) -> usize {
 
 /// Visible icons of each standard kind, per player (`Icon::STANDARD` order).
 pub fn icon_table(st: &State) -> Vec<[usize; 7]> {
-    st.players.iter().map(|ps| Icon::STANDARD.map(|i| ps.icon_count(i))).collect()
+    (0..st.players.len()).map(|p| Icon::STANDARD.map(|i| derived::icon_count(st, p, i))).collect()
 }
 
 fn icon_slot(i: Icon) -> usize {
@@ -93,20 +94,20 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
     }
     let mut v = 0.0;
     let need = achievements_to_win(st) as f64;
-    let ach = st.team_achievement_count(p) as f64;
+    let ach = derived::team_achievement_count(st, p) as f64;
     v += w.achievement * ach;
     if ach + 1.0 >= need {
         v += w.achievement * 0.5;
     }
     let claimable = achievable_values(st, p);
     v += w.claimable * claimable.len() as f64;
-    let score = ps.score_total() as f64;
-    let enough = st.achievements.iter().map(|c| engine::turn::achieve_threshold(card(*c).age)).max().unwrap_or(0) as f64;
+    let score = derived::score(st, p) as f64;
+    let enough = st.achievements.iter().map(|c| derived::achieve_threshold(st, p, card(*c).age)).max().unwrap_or(0) as f64;
     v += w.score_point * (score.min(enough) + w.score_excess * (score - enough).max(0.0));
-    let high = ps.highest_top_value();
+    let high = derived::highest_top_value(st, p);
     // The next available achievement the board allows: how close the score is to it.
     if let Some(next) = st.achievements.iter().map(|c| card(*c).age).filter(|a| *a <= high.max(1) && !claimable.contains(a)).min() {
-        let need_points = engine::turn::achieve_threshold(next) as f64;
+        let need_points = derived::achieve_threshold(st, p, next) as f64;
         v += w.progress * (score / need_points).min(1.0);
     }
     v += w.highest_top * high as f64;
@@ -120,7 +121,8 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
     let opponents = st.opponents(p);
     for c in tops {
         let info = card(c);
-        let slot = icon_slot(info.featured_icon);
+        let Some(featured) = info.featured_icon else { continue };
+        let slot = icon_slot(featured);
         let mine = icons[p][slot];
         if opponents.iter().all(|q| icons[*q][slot] < mine) {
             v += if info.has_demand() { w.dominant_demand } else { w.dominant_dogma };

@@ -5,13 +5,15 @@
 //! [`Game::state`] and a replay of the decisions of the current action), and
 //! it reads them only to throw their identities away:
 //!
-//! * every card the seat can see (its own hand and score pile, every board),
-//!   now or when the current action began, keeps its name;
-//! * every other card (other hands and score piles, achievements, decks, the
-//!   junk) is renamed: the cards of one age that the seat has not seen are
-//!   listed in a fixed order (by id) and handed out to the hidden places of
-//!   that age in table order. Only the *shape* of the table (which places
-//!   hold a hidden card of which age) survives, and the seat sees that shape.
+//! * every card the seat can see (as `Zone::front_visible_to` says: its own
+//!   hand, score pile and forecast, every board, display and Museum), now or
+//!   when the current action began, keeps its name;
+//! * every other card (other hands and score piles, safes, achievements,
+//!   decks, the junk) is renamed: the cards of one set and age that the seat
+//!   has not seen are listed in a fixed order (by id) and handed out to the
+//!   hidden places of that set and age in table order. Only the *shape* of the
+//!   table (which places hold a hidden card of which back) survives, and the
+//!   seat sees that shape.
 //!
 //! The result, an [`InfoSet`], is the same for two games that differ only in
 //! cards the seat cannot see (the tests check this), and players get nothing
@@ -27,6 +29,7 @@ use crate::AiError;
 use engine::card::{card, CardDb, CardId};
 use engine::ctx::Ctx;
 use engine::state::{Achievement, State};
+use engine::Zone;
 use engine::{Action, AnswerKind, Choice, Decision, Game, GameConfig, PlayerId, Prompt, View};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -36,7 +39,7 @@ use std::collections::HashSet;
 /// agrees with what the seat saw during the current action.
 pub const WORLD_TRIES: usize = 40;
 
-/// A renaming of cards: a permutation of card ids that keeps ages.
+/// A renaming of cards: a permutation of card ids that keeps backs (set and age).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Relabel(Vec<CardId>);
 
@@ -97,9 +100,15 @@ impl Relabel {
             for pile in ps.piles.iter_mut() {
                 m(&mut pile.cards);
             }
+            m(&mut ps.forecast);
+            m(&mut ps.safe);
+            ps.display = ps.display.map(|c| self.card(c));
+            ps.museums.iter_mut().for_each(|(_, c)| *c = self.card(*c));
         }
-        for d in s.decks.iter_mut() {
-            m(d);
+        for set in s.decks.iter_mut() {
+            for d in set.iter_mut() {
+                m(d);
+            }
         }
         m(&mut s.achievements);
         m(&mut s.junk);
@@ -132,7 +141,7 @@ pub struct InfoSet {
     pub prompt: Prompt,
     /// What the seat sees now.
     pub view: View,
-    /// The cards the seat has not seen, by age (index = age), in their fixed order.
+    /// The cards the seat has not seen, by back (see [`back`]), in their fixed order.
     pub hidden: Vec<Vec<CardId>>,
     /// Answers already refused for this question (a card not implemented yet), renamed.
     pub refused: Vec<Vec<Choice>>,
@@ -171,13 +180,35 @@ fn is_action(d: &Decision) -> bool {
     matches!(d.answer.first(), Some(Choice::Action(_)))
 }
 
-/// Cards `seat` sees on this table: its hand and score pile, and every board.
+/// Cards `seat` sees on this table, by the one rule of who sees what where.
 fn visible_to(st: &State, seat: PlayerId, out: &mut HashSet<CardId>) {
-    out.extend(&st.players[seat].hand);
-    out.extend(&st.players[seat].score);
-    for ps in &st.players {
-        out.extend(ps.board_cards());
+    let sees = |z: Zone| z.front_visible_to(Some(seat));
+    for (p, ps) in st.players.iter().enumerate() {
+        for (z, cards) in
+            [(Zone::Hand(p), &ps.hand), (Zone::Score(p), &ps.score), (Zone::Forecast(p), &ps.forecast), (Zone::Safe(p), &ps.safe)]
+        {
+            if sees(z) {
+                out.extend(cards);
+            }
+        }
+        if sees(Zone::Pile(p, engine::Color::Red)) {
+            out.extend(ps.board_cards());
+        }
+        if sees(Zone::Display(p)) {
+            out.extend(ps.display);
+        }
+        if sees(Zone::Museum(p)) {
+            out.extend(ps.museums.iter().map(|(_, c)| *c));
+        }
     }
+}
+
+/// How many different backs there are: one per set and age (0 to 11).
+const BACKS: usize = 6 * 12;
+
+/// The back of a card, as an index: its set and its age.
+fn back(c: CardId) -> usize {
+    card(c).set.index() * 12 + card(c).age as usize
 }
 
 /// Hidden places in table order: each player's hand, score pile and
@@ -189,11 +220,15 @@ fn hidden_places(st: &State) -> Vec<CardId> {
         v.extend(&ps.score);
         v.extend(ps.achievements.iter().filter_map(|a| match a {
             Achievement::Card(c) => Some(*c),
-            Achievement::Special(_) => None,
+            _ => None,
         }));
+        v.extend(&ps.forecast);
+        v.extend(&ps.safe);
     }
-    for d in &st.decks {
-        v.extend(d);
+    for set in &st.decks {
+        for d in set {
+            v.extend(d);
+        }
     }
     v.extend(&st.achievements);
     v.extend(&st.junk);
@@ -264,22 +299,22 @@ impl Observer {
         let mut seen = HashSet::new();
         visible_to(&start, seat, &mut seen);
         visible_to(now, seat, &mut seen);
-        // The renaming: the unseen cards of each age, by id, go to the hidden places of that age in table order.
-        let mut hidden: Vec<Vec<CardId>> = vec![Vec::new(); 12];
+        // The renaming: the unseen cards of each back, by id, go to the hidden places of that back in table order.
+        let mut hidden: Vec<Vec<CardId>> = vec![Vec::new(); BACKS];
         for c in &CardDb::get().cards {
             if !seen.contains(&c.id) {
-                hidden[c.age as usize].push(c.id);
+                hidden[back(c.id)].push(c.id);
             }
         }
         let mut rename = Relabel::identity();
-        let mut next = [0usize; 12];
+        let mut next = [0usize; BACKS];
         for c in hidden_places(&start) {
             if seen.contains(&c) {
                 continue;
             }
-            let a = card(c).age as usize;
-            rename.set(c, hidden[a][next[a]]);
-            next[a] += 1;
+            let b = back(c);
+            rename.set(c, hidden[b][next[b]]);
+            next[b] += 1;
         }
         let mut start = rename.state(&start);
         // The order of the junk is not seen: keep it in a fixed order.
@@ -300,7 +335,7 @@ impl Observer {
 }
 
 impl InfoSet {
-    /// A random renaming of the unseen cards (ages kept).
+    /// A random renaming of the unseen cards (backs kept).
     fn deal(&self, rng: &mut impl Rng) -> Relabel {
         let mut map = Relabel::identity();
         for cards in &self.hidden {

@@ -22,7 +22,7 @@ use engine::state::State;
 
 /// Cards left in the supply decks (every age).
 pub fn supply_cards(st: &State) -> usize {
-    st.decks.iter().map(Vec::len).sum()
+    st.decks.iter().flatten().map(Vec::len).sum()
 }
 
 /// How much each card left in the decks costs at the table's turn: nothing

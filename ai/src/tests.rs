@@ -65,12 +65,12 @@ fn seen(st: &State, seat: usize, out: &mut HashSet<CardId>) {
     }
 }
 
-/// A random renaming of the cards `seat` has not seen, ages kept.
+/// A random renaming of the cards `seat` has not seen, backs (set and age) kept.
 fn shuffle_unseen(seen: &HashSet<CardId>, rng: &mut impl Rng) -> Relabel {
-    let mut by_age: Vec<Vec<CardId>> = vec![Vec::new(); 12];
+    let mut by_age: Vec<Vec<CardId>> = vec![Vec::new(); 6 * 12];
     for c in &CardDb::get().cards {
         if !seen.contains(&c.id) {
-            by_age[c.age as usize].push(c.id);
+            by_age[c.set.index() * 12 + c.age as usize].push(c.id);
         }
     }
     let mut pairs = Vec::new();
@@ -259,7 +259,7 @@ fn a_long_game_costs_every_player_each_card_left_in_the_decks() {
         let mut st = game.state().clone();
         st.turn.number = n;
         if junked {
-            let c = st.decks.iter_mut().find_map(|d| d.pop()).unwrap();
+            let c = st.decks.iter_mut().flatten().find_map(|d| d.pop()).unwrap();
             st.junk.push(c);
         }
         st

@@ -781,7 +781,7 @@ impl Service {
             }
             names.push(name);
         }
-        let mut config = GameConfig { players: names.clone(), teams: None, edition: 4, expansions: Vec::new(), seed };
+        let mut config = GameConfig { players: names.clone(), teams: None, edition: 4, expansions: Default::default(), seed };
         if l.teams {
             config.teams = Some(vec![vec![0, 2], vec![1, 3]]);
         }
@@ -1384,9 +1384,9 @@ impl Service {
                 if r.winners.contains(&seat) { "👑" } else { "·" },
                 g.names()[seat],
                 live.mention(seat),
-                ps.achievements.len(),
-                if ps.achievements.len() == 1 { "" } else { "s" },
-                ps.score_total(),
+                engine::derived::achievement_count(g.state(), seat),
+                if engine::derived::achievement_count(g.state(), seat) == 1 { "" } else { "s" },
+                engine::derived::score(g.state(), seat),
                 if ps.eliminated { " (out)" } else { "" }
             );
         }

@@ -15,21 +15,37 @@ pub fn card_name(c: CardId) -> String {
 fn face(f: &Face) -> String {
     match f {
         Face::Front(c) => card_name(*c),
-        Face::Back { age } => format!("a {age}"),
+        Face::Back { age, set } => back_words(*age, *set),
+    }
+}
+
+/// A card's back: its value, and its set unless base ("a 3", "an unseen 3").
+pub fn back_words(age: u8, set: engine::Set) -> String {
+    match set {
+        engine::Set::Base => format!("a {age}"),
+        engine::Set::Echoes | engine::Set::Unseen | engine::Set::Artifacts => format!("an {set} {age}"),
+        _ => format!("a {set} {age}"),
     }
 }
 
 /// A claimed achievement as anyone may see it: a standard one by its back (its value), a special one by name.
 pub fn achievement_word(a: &AchievementFace) -> String {
     match a {
-        AchievementFace::Back { age } => age.to_string(),
+        AchievementFace::Back { age, .. } => age.to_string(),
         AchievementFace::Special(s) => s.name().to_string(),
+        AchievementFace::Decree(c) => format!("the {} Decree", engine::CardDb::get().decree(*c).name),
+        AchievementFace::Museum => "a Museum".to_string(),
     }
 }
 
 fn icon_word(i: Icon) -> &'static str {
-    match i {
-        Icon::Hex => "[image]",
+    i.name()
+}
+
+/// What an icon slot shows, in words.
+fn slot_word(s: engine::Slot) -> String {
+    match s {
+        engine::Slot::Hex => "[image]".to_string(),
         other => other.name(),
     }
 }
@@ -143,8 +159,8 @@ pub fn hand_text(v: &View, seat: usize) -> String {
                 let i = card(*c);
                 let _ = writeln!(s, "• {} — {} {}", card_name(*c), i.color, featured(*c));
             }
-            Face::Back { age } => {
-                let _ = writeln!(s, "• a {age}");
+            Face::Back { age, set } => {
+                let _ = writeln!(s, "• {}", back_words(*age, *set));
             }
         }
     }
@@ -159,17 +175,27 @@ pub fn hand_text(v: &View, seat: usize) -> String {
 }
 
 fn featured(c: CardId) -> String {
-    format!("(featured icon: {})", card(c).featured_icon.name())
+    match card(c).featured_icon {
+        Some(i) => format!("(featured icon: {})", i.name()),
+        None => "(no dogma effects)".to_string(),
+    }
 }
 
 /// A card's facts and its dogma effects as printed.
 pub fn card_text(c: CardId) -> String {
     let i = card(c);
-    let icons: Vec<&str> = i.icons.iter().map(|x| icon_word(*x)).collect();
+    let icons: Vec<String> = i.slots.iter().map(|x| slot_word(*x)).collect();
+    let featured = i.featured_icon.map_or("none", |f| f.name());
     let mut s =
-        format!("**{}** — age {}, {} · icons: {} · featured: {}\n", i.title, i.age, i.color, icons.join(", "), i.featured_icon.name());
+        format!("**{}** — {}, age {}, {} · icons: {} · featured: {featured}\n", i.title, i.set.title(), i.age, i.color, icons.join(", "));
+    if let Some(echo) = &i.echo {
+        let _ = writeln!(s, "• Echo: {echo}");
+    }
     for e in &i.effects {
         let _ = writeln!(s, "• {}", e.text);
+    }
+    for k in &i.karma {
+        let _ = writeln!(s, "• Karma: {k}");
     }
     if !engine::cards::is_implemented(c) {
         s.push_str("_(not implemented in this bot yet)_\n");

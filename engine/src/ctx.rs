@@ -43,7 +43,56 @@ pub enum Act {
     Reveal,
     Splay,
     Achieve,
+    Safeguard,
+    Foreshadow,
+    /// Artifacts: moving an Artifact (and its Museum); not a transfer.
+    Rotate,
+    /// Artifacts: a dig event put an Artifact on display (not a draw).
+    Dig,
     Lose,
+}
+
+/// A rule of the game that makes things happen by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// The free Draw action earned by sharing.
+    SharingDraw,
+    /// Cities: a Meld action added a colour, or a colour was splayed in a new direction.
+    CityDraw,
+    /// Cities: a city's special icons on a Meld action.
+    CityIcon,
+    /// Artifacts: a dig event or a seize.
+    Dig,
+    /// Artifacts: the showcase at the start of a turn, and the Museum Check.
+    Showcase,
+    /// Figures: opponents draw a Figure when a standard achievement is claimed by an Achieve action.
+    FigureDraw,
+    /// Figures: fading excess top Figures at the end of an action.
+    Fade,
+    /// Figures: the Decree action.
+    Decree,
+    /// Echoes: promoting a card from the forecast after a Meld action.
+    Promote,
+    /// Paying for a Parley.
+    Parley,
+    /// The chain rule's draw and achieve.
+    Chain,
+}
+
+/// What made a happening happen: "if you do" and "this effect" look at effects, and
+/// "karmas never trigger off karmas" at karmas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The action itself (the Draw, Meld or Achieve action's own card).
+    Action,
+    /// A dogma effect of a card (by its index).
+    Effect { card: CardId, effect: usize },
+    /// A card's echo effect.
+    Echo(CardId),
+    /// A Figure's karma.
+    Karma(CardId),
+    /// A rule of the game.
+    Rule(Rule),
 }
 
 /// Something a player did with a card.
@@ -53,6 +102,7 @@ pub struct Happening {
     pub act: Act,
     pub card: Option<CardId>,
     pub from: Option<Zone>,
+    pub cause: Cause,
     /// The effect being executed when it happened: (card, effect index).
     pub during: Option<(CardId, usize)>,
 }
@@ -90,6 +140,8 @@ pub struct Ctx<'a> {
     pub events: Vec<Event>,
     pub trace: Vec<Happening>,
     pub frames: Vec<Exec>,
+    /// What is making things happen now, innermost last (empty: the action itself).
+    pub causes: Vec<Cause>,
     /// Cards revealed during this step: their identity is public.
     pub revealed: Vec<CardId>,
     /// No event texts are written (simulations and computer players' look-ahead).
@@ -98,7 +150,18 @@ pub struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     pub fn new(st: &'a mut State, names: &'a [String], answers: &'a [Decision]) -> Self {
-        Ctx { st, names, answers, cursor: 0, events: Vec::new(), trace: Vec::new(), frames: Vec::new(), revealed: Vec::new(), quiet: false }
+        Ctx {
+            st,
+            names,
+            answers,
+            cursor: 0,
+            events: Vec::new(),
+            trace: Vec::new(),
+            frames: Vec::new(),
+            causes: Vec::new(),
+            revealed: Vec::new(),
+            quiet: false,
+        }
     }
 
     pub fn name(&self, p: PlayerId) -> &str {
@@ -133,7 +196,26 @@ impl<'a> Ctx<'a> {
 
     pub fn record(&mut self, by: PlayerId, act: Act, card: Option<CardId>, from: Option<Zone>) {
         let during = self.frames.last().map(|e| (e.card, e.effect));
-        self.trace.push(Happening { by, act, card, from, during });
+        let cause = self.cause();
+        self.trace.push(Happening { by, act, card, from, cause, during });
+    }
+
+    /// What is making things happen now.
+    pub fn cause(&self) -> Cause {
+        self.causes.last().copied().unwrap_or(Cause::Action)
+    }
+
+    /// Runs `f` with `cause` as what makes its happenings happen.
+    pub fn because_of<T>(&mut self, cause: Cause, f: impl FnOnce(&mut Self) -> Res<T>) -> Res<T> {
+        self.causes.push(cause);
+        let r = f(self);
+        self.causes.pop();
+        r
+    }
+
+    /// Whether a karma is being resolved now ("karmas do not trigger during a karma's resolution").
+    pub fn in_karma(&self) -> bool {
+        self.causes.iter().any(|c| matches!(c, Cause::Karma(_)))
     }
 
     /// Marks the trace so that `since` can tell what happened after it.

@@ -1,23 +1,60 @@
 //! The Dogma action (pages 10 and 11): featured icon counts locked in at the
-//! start, sharing clockwise from the left then the active player, demands on
-//! vulnerable opponents, the free Draw when a sharing opponent (not a
-//! teammate) did something with a card, and Parley in games of four or more. Also self-execute,
-//! super-execute and the chain rule (page 16).
+//! start ([`lock_in`], also the dogma preview's), sharing clockwise from the
+//! left then the active player, demands on vulnerable opponents and compels on
+//! those eligible to share, the free Draw when a sharing opponent (not a
+//! teammate) did something with a card, and Parley in games of four or more.
+//! Also self-execute, super-execute and the chain rule (page 16).
 
-use crate::card::{card, CardId, EffectKind};
+use crate::card::{card, CardId, EffectKind, Icon};
 use crate::cards::effects_of;
-use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
-use crate::state::{PlayerId, Zone};
+use crate::ctx::{Act, Cause, Ctx, Exec, Mode, Res, Stop};
+use crate::derived;
+use crate::state::{PlayerId, State, Zone};
+
+/// Who takes part in a Dogma action, fixed at its start ("locking in").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LockIn {
+    /// The icon compared (the featured icon; a Figure's with Auspice).
+    pub icon: Icon,
+    /// The active player's count of it.
+    pub count: usize,
+    /// Players with at least as many: they share non-demand effects (teammates included).
+    pub eligible: Vec<PlayerId>,
+    /// Opponents with fewer: demands reach them.
+    pub vulnerable: Vec<PlayerId>,
+    /// Opponents eligible to share: compels reach them.
+    pub compelled: Vec<PlayerId>,
+}
+
+/// Locks in a Dogma action of `p` on `c`: each player's count of the featured icon (`extra`
+/// adds the icons of a showcased Artifact to `p`'s count, "for sharing and vulnerability only").
+pub fn lock_in(st: &State, p: PlayerId, c: CardId, extra: usize) -> LockIn {
+    let icon = card(c).featured_icon.unwrap_or(Icon::Authority);
+    let count = derived::icon_count(st, p, icon) + extra;
+    let mut out = LockIn { icon, count, eligible: Vec::new(), vulnerable: Vec::new(), compelled: Vec::new() };
+    for q in st.others(p) {
+        let teammate = st.are_teammates(p, q);
+        if derived::icon_count(st, q, icon) >= count {
+            out.eligible.push(q);
+            if !teammate {
+                out.compelled.push(q);
+            }
+        } else if !teammate {
+            out.vulnerable.push(q);
+        }
+    }
+    out
+}
 
 impl Ctx<'_> {
     /// Executes effect `i` of card `c` for `you`, issued by `me`.
     pub fn run_effect(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode) -> Res<()> {
         let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
         let f = *fns.get(i).ok_or(Stop::Unimplemented(c))?;
-        let demand = card(c).effects[i].kind == EffectKind::Demand;
+        let demand = card(c).effects[i].kind.is_demand();
         let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark() };
         self.frames.push(e);
-        let r = f(self, e);
+        let r = self.because_of(Cause::Effect { card: c, effect: i }, |ctx| f(ctx, e));
         self.frames.pop();
         r
     }
@@ -55,7 +92,7 @@ impl Ctx<'_> {
     fn pay_parley(&mut self, q: PlayerId, why: &str) -> Res<()> {
         let hand = self.st.players[q].hand.clone();
         if let Some(c) = self.choose_card(q, &hand, false, why)? {
-            self.return_card(q, c);
+            self.return_card(q, c)?;
         }
         Ok(())
     }
@@ -73,39 +110,45 @@ impl Ctx<'_> {
     /// Returns whether it earned the free Draw action, which is taken "after the Dogma action is
     /// complete", so after the checks at its end (see `turn::action_step`).
     pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
+            if owner != p {
+                if effects_of(c).is_none() {
+                    return Err(Stop::Unimplemented(c));
+                }
+                let (who, whose) = (self.name(p).to_string(), self.name(owner).to_string());
+                self.say(format!("{who} parleys to use {whose}'s {}", card(c).title));
+                self.pay_parley(p, &format!("Parley: return a card from your hand to use {}", card(c).title))?;
+            }
+        }
+        self.run_dogma(p, c, 0)
+    }
+
+    /// A free Dogma action (not one of the turn's two): the showcase of an Artifact on display,
+    /// whose icons count for `p` for sharing and vulnerability only.
+    pub fn free_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
+        self.run_dogma(p, c, extra_icons)
+    }
+
+    /// The effects of a Dogma action, once the card is chosen and paid for.
+    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
         let info = card(c);
-        let who = if self.telling() { self.name(p).to_string() } else { String::new() };
-        if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
-            if owner != p {
-                let whose = self.name(owner).to_string();
-                self.say(format!("{who} parleys to use {whose}'s {}", info.title));
-                self.pay_parley(p, &format!("Parley: return a card from your hand to use {}", info.title))?;
-            }
-        }
-        // Locking in: effects, eligibility and vulnerability are fixed now.
-        let icon = info.featured_icon;
-        let mine = self.st.players[p].icon_count(icon);
-        let mut eligible = Vec::new();
-        let mut vulnerable = Vec::new();
-        for q in self.st.others(p) {
-            let n = self.st.players[q].icon_count(icon);
-            if n >= mine {
-                eligible.push(q);
-            } else if !self.st.are_teammates(p, q) {
-                vulnerable.push(q);
-            }
-        }
+        let lock = lock_in(self.st, p, c, extra_icons);
+        let LockIn { icon, count: mine, eligible, vulnerable, compelled } = lock;
         if self.telling() {
+            let who = self.name(p).to_string();
             let names = |v: &[PlayerId], ctx: &Self| v.iter().map(|q| ctx.name(*q).to_string()).collect::<Vec<_>>().join(", ");
             let mut text = format!("{who} used the dogma of {} ({} [{}] for {who})", info.title, mine, icon);
             if !eligible.is_empty() {
                 text += &format!("; sharing: {}", names(&eligible, self));
             }
-            if info.has_demand() && !vulnerable.is_empty() {
+            if info.effects.iter().any(|e| e.kind == EffectKind::Demand) && !vulnerable.is_empty() {
                 text += &format!("; demanded of: {}", names(&vulnerable, self));
+            }
+            if info.effects.iter().any(|e| e.kind == EffectKind::Compel) && !compelled.is_empty() {
+                text += &format!("; compelled: {}", names(&compelled, self));
             }
             self.say(text);
         }
@@ -115,51 +158,49 @@ impl Ctx<'_> {
         let mut immune: Vec<Option<bool>> = vec![None; n_players];
         let mut shared = false;
         for (i, eff) in info.effects.iter().enumerate() {
-            match eff.kind {
-                EffectKind::Demand => {
-                    for q in self.st.order_from_left_of(p) {
-                        if !vulnerable.contains(&q) || self.st.players[q].eliminated {
-                            continue;
-                        }
-                        if self.is_distant(p, q) && immune[q].is_none() {
-                            let why = format!("Parley: return a card from your hand to be immune to {}'s demand?", self.name(p));
-                            immune[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
-                        }
-                        if immune[q] == Some(true) {
-                            continue;
-                        }
-                        Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
+            if eff.kind.is_demand() {
+                let targets = if eff.kind == EffectKind::Compel { &compelled } else { &vulnerable };
+                for q in self.st.order_from_left_of(p) {
+                    if !targets.contains(&q) || self.st.players[q].eliminated {
+                        continue;
+                    }
+                    if self.is_distant(p, q) && immune[q].is_none() {
+                        let why = format!("Parley: return a card from your hand to be immune to {}'s demand?", self.name(p));
+                        immune[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
+                    }
+                    if immune[q] == Some(true) {
+                        continue;
+                    }
+                    Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
+                }
+                continue;
+            }
+            for q in self.st.order_from_left_of(p) {
+                if q == p {
+                    continue;
+                }
+                if !eligible.contains(&q) || self.st.players[q].eliminated {
+                    continue;
+                }
+                if self.is_distant(p, q) {
+                    if share_parley[q].is_none() {
+                        let why = format!("Parley: return a card from your hand to share {}'s {}?", self.name(p), info.title);
+                        share_parley[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
+                    }
+                    if share_parley[q] == Some(false) {
+                        continue;
                     }
                 }
-                EffectKind::NonDemand => {
-                    for q in self.st.order_from_left_of(p) {
-                        if q == p {
-                            continue;
-                        }
-                        if !eligible.contains(&q) || self.st.players[q].eliminated {
-                            continue;
-                        }
-                        if self.is_distant(p, q) {
-                            if share_parley[q].is_none() {
-                                let why = format!("Parley: return a card from your hand to share {}'s {}?", self.name(p), info.title);
-                                share_parley[q] = Some(Self::lost_as_no(q, self.offer_parley(q, &why))?);
-                            }
-                            if share_parley[q] == Some(false) {
-                                continue;
-                            }
-                        }
-                        let mark = self.mark();
-                        Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
-                        // "This only occurs if an opponent's use of the shared effect causes them to do
-                        // something with a card", and "an 'opponent' ignores your teammate": a teammate
-                        // shares, but never earns the free Draw.
-                        if !self.st.are_teammates(p, q) && self.since(mark).iter().any(|h| h.act != Act::Reveal) {
-                            shared = true;
-                        }
-                    }
-                    self.run_effect(c, i, p, p, Mode::Dogma)?;
+                let mark = self.mark();
+                Self::guard(q, self.run_effect(c, i, q, p, Mode::Dogma))?;
+                // "This only occurs if an opponent's use of the shared effect causes them to do
+                // something with a card", and "an 'opponent' ignores your teammate": a teammate
+                // shares, but never earns the free Draw.
+                if !self.st.are_teammates(p, q) && self.since(mark).iter().any(|h| h.act != Act::Reveal) {
+                    shared = true;
                 }
             }
+            self.run_effect(c, i, p, p, Mode::Dogma)?;
         }
         Ok(shared)
     }
@@ -174,14 +215,18 @@ impl Ctx<'_> {
         if self.chain_rule_applies() {
             let who = self.name(p).to_string();
             self.say(format!("Chain rule: {who} draws and achieves an 11"));
-            let c = self.draw(p, 11)?;
-            self.achieve(p, c);
+            let c = self.because_of(Cause::Rule(crate::ctx::Rule::Chain), |ctx| ctx.draw(p, 11))?;
+            self.achieve(p, c)?;
         }
         Ok(())
     }
 
     /// Executes every non-demand effect of `c` for `p`, without sharing. The card stays where it is.
     pub fn self_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        // "If a card would cause a City [or a Figure] to be self-executed or super-executed, nothing happens."
+        if !card(c).has_dogma() {
+            return Ok(());
+        }
         self.chain_achievement(p)?;
         let who = self.name(p).to_string();
         self.say(format!("{who} self-executes {}", card(c).title));
@@ -195,6 +240,9 @@ impl Ctx<'_> {
 
     /// Like self-execute, but demand effects are executed too, with every opponent vulnerable.
     pub fn super_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        if !card(c).has_dogma() {
+            return Ok(());
+        }
         self.chain_achievement(p)?;
         let who = self.name(p).to_string();
         self.say(format!("{who} super-executes {}", card(c).title));
@@ -206,6 +254,8 @@ impl Ctx<'_> {
                     }
                 }
                 EffectKind::NonDemand => self.run_effect(c, i, p, p, Mode::SuperExecute)?,
+                // "You also execute all demand effects (but not compel effects on Artifacts cards)."
+                EffectKind::Compel => {}
             }
         }
         Ok(())
@@ -228,7 +278,7 @@ mod tests {
         let mut st = Game::initial_state(&GameConfig::new(players, 1)).unwrap();
         for p in 0..players.len() {
             for c in std::mem::take(&mut st.players[p].hand) {
-                st.decks[1].insert(0, c);
+                st.deck_mut(crate::card::Set::Base, 1).insert(0, c);
             }
         }
         st
@@ -244,7 +294,7 @@ mod tests {
         }
         for t in ["Tools", "Sailing"] {
             st.remove(id(t));
-            st.decks[1].push(id(t));
+            st.deck_mut(crate::card::Set::Base, 1).push(id(t));
         }
         st.achievements.retain(|c| crate::card::card(*c).age > 2);
         let names: Vec<String> = ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect();
@@ -260,7 +310,7 @@ mod tests {
     fn super_execute_while_self_executing_follows_the_chain_rule() {
         let mut st = table(&["ann", "bo"]);
         let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
-        let eleven = *st.decks[11].last().unwrap();
+        let eleven = *st.deck(crate::card::Set::Base, 11).last().unwrap();
         let mut ctx = Ctx::new(&mut st, &names, &[]);
         ctx.frames.push(Exec { card: id("Writing"), effect: 0, you: 0, me: 0, mode: Mode::SelfExecute, demand: false, trace_start: 0 });
         ctx.super_execute(0, id("Writing")).unwrap();

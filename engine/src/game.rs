@@ -2,7 +2,7 @@
 //! decision replays the current step from its start with the answers given in
 //! it, so the same configuration and decisions always give the same game.
 
-use crate::card::{card, CardDb, CardId, Special};
+use crate::card::{card, CardDb, CardId, Color, Set, Special};
 use crate::ctx::{Ctx, Stop};
 use crate::event::Event;
 use crate::prompt::{AnswerKind, Choice, Decision, Prompt};
@@ -12,6 +12,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -25,8 +26,9 @@ pub struct GameConfig {
     pub teams: Option<Vec<Vec<PlayerId>>>,
     #[serde(default = "default_edition")]
     pub edition: u8,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub expansions: Vec<String>,
+    /// The expansions in play (the base set always is).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub expansions: BTreeSet<Set>,
     pub seed: u64,
 }
 
@@ -36,22 +38,39 @@ fn default_edition() -> u8 {
 
 impl GameConfig {
     pub fn new(players: &[&str], seed: u64) -> GameConfig {
-        GameConfig { players: players.iter().map(|s| s.to_string()).collect(), teams: None, edition: 4, expansions: Vec::new(), seed }
+        GameConfig { players: players.iter().map(|s| s.to_string()).collect(), teams: None, edition: 4, expansions: BTreeSet::new(), seed }
+    }
+
+    /// The same configuration with these expansions.
+    pub fn with_expansions(mut self, sets: &[Set]) -> GameConfig {
+        self.expansions = sets.iter().copied().collect();
+        self
+    }
+
+    /// The sets in play: the base set, then the expansions in `Set` order.
+    pub fn sets(&self) -> Vec<Set> {
+        std::iter::once(Set::Base).chain(self.expansions.iter().copied().filter(|s| *s != Set::Base)).collect()
+    }
+
+    /// "The maximum player count for a game with just the base set [is] 5. Each expansion you add
+    /// increases that maximum by 1."
+    pub fn max_players(&self) -> usize {
+        5 + self.sets().len() - 1
     }
 }
 
 #[derive(Debug, Error, PartialEq)]
 pub enum GameError {
-    #[error("a game has 2 to 5 players, not {0}")]
-    PlayerCount(usize),
+    #[error("a game has 2 to {max} players, not {count}")]
+    PlayerCount { count: usize, max: usize },
     #[error("player names must be distinct and not empty")]
     PlayerNames,
     #[error("teams must put every seat on exactly one team")]
     Teams,
     #[error("edition {0} is not supported (only the 4th edition rules are)")]
     Edition(u8),
-    #[error("expansion {0:?} is not supported yet")]
-    Expansion(String),
+    #[error("{title} cannot be played yet: {implemented} of its {total} cards are implemented")]
+    SetNotPlayable { title: &'static str, implemented: usize, total: usize },
     #[error("nobody can concede before the first meld; cancel the game instead")]
     FirstMeldConcession,
     #[error("the game is over")]
@@ -100,6 +119,17 @@ impl Game {
     /// Sets up a new game: shuffled decks, one achievement of each age 1 to 10,
     /// the special achievements, two cards to each player; then everyone is asked for their first meld.
     pub fn new(config: GameConfig) -> Result<Game, GameError> {
+        for set in config.sets() {
+            let (implemented, total) = crate::cards::implemented_in(set);
+            if implemented < total {
+                return Err(GameError::SetNotPlayable { title: set.title(), implemented, total });
+            }
+        }
+        Self::start(config)
+    }
+
+    /// Sets up a game of any sets, played or not (rules tests use cards without effects).
+    fn start(config: GameConfig) -> Result<Game, GameError> {
         let state = Self::setup(&config)?;
         let state_copy = state.clone();
         let names = Arc::new(config.players.clone());
@@ -124,8 +154,10 @@ impl Game {
 
     /// A game that starts from an arranged table (scenarios, tests): no first
     /// meld; play begins with `state.turn`.
+    /// Any set may be in play: a card without an implementation stops the game with an error
+    /// only when it is executed.
     pub fn from_state(config: GameConfig, state: State) -> Result<Game, GameError> {
-        let mut g = Game::new(config)?;
+        let mut g = Game::start(config)?;
         g.state = state;
         g.phase = Phase::Playing;
         g.snapshot = g.state.clone();
@@ -141,8 +173,8 @@ impl Game {
 
     fn setup(config: &GameConfig) -> Result<State, GameError> {
         let n = config.players.len();
-        if !(2..=5).contains(&n) {
-            return Err(GameError::PlayerCount(n));
+        if !(2..=config.max_players()).contains(&n) {
+            return Err(GameError::PlayerCount { count: n, max: config.max_players() });
         }
         let mut seen = std::collections::HashSet::new();
         if config.players.iter().any(|p| p.trim().is_empty() || !seen.insert(p.to_lowercase())) {
@@ -150,9 +182,6 @@ impl Game {
         }
         if config.edition != 4 {
             return Err(GameError::Edition(config.edition));
-        }
-        if let Some(e) = config.expansions.first() {
-            return Err(GameError::Expansion(e.clone()));
         }
         let teams = match &config.teams {
             None => (0..n).map(|p| vec![p]).collect(),
@@ -165,29 +194,38 @@ impl Game {
                 t.clone()
             }
         };
+        let sets = config.sets();
+        let db = CardDb::get();
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
-        let mut decks: [Vec<CardId>; 12] = Default::default();
-        for c in &CardDb::get().cards {
-            decks[c.age as usize].push(c.id);
+        // Base decks first, so a base game deals as it always has; the Age 0 deck stays in the box.
+        let mut decks: crate::state::Decks = Default::default();
+        for set in &sets {
+            for age in 1..=11u8 {
+                let mut d = db.of_set_and_age(*set, age).to_vec();
+                d.shuffle(&mut rng);
+                decks[set.index()][age as usize] = d;
+            }
         }
-        for d in decks.iter_mut() {
-            d.shuffle(&mut rng);
-        }
-        let achievements = (1..=10).filter_map(|a| decks[a].pop()).collect();
+        let base = &mut decks[Set::Base.index()];
+        let achievements = (1..=10).filter_map(|a| base[a].pop()).collect();
         let mut players: Vec<PlayerState> = (0..n).map(|_| PlayerState::default()).collect();
         for ps in players.iter_mut() {
             for _ in 0..2 {
-                ps.hand.push(decks[1].pop().expect("age 1 has enough cards"));
+                ps.hand.push(base[1].pop().expect("age 1 has enough cards"));
             }
         }
         Ok(State {
             players,
             decks,
+            age_zero: false,
             achievements,
-            specials: Special::ALL.to_vec(),
+            specials: Special::in_play(&sets),
             junk: Vec::new(),
             junked_specials: Vec::new(),
-            turn: Turn { player: 0, actions_left: 1, number: 0 },
+            decrees: if sets.contains(&Set::Figures) { Color::ALL.to_vec() } else { Vec::new() },
+            museums: if sets.contains(&Set::Artifacts) { (1..=5).collect() } else { Vec::new() },
+            sets,
+            turn: Turn::new(0, 1, 0),
             teams,
             result: None,
         })

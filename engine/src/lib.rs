@@ -7,21 +7,25 @@
 pub mod card;
 pub mod cards;
 pub mod ctx;
+pub mod derived;
 mod dogma;
 pub mod event;
 pub mod game;
 pub mod primitives;
 pub mod prompt;
 pub mod query;
+mod react;
 pub mod scenario;
 pub mod sim;
 pub mod state;
 pub mod turn;
 pub mod view;
+pub mod zone;
 
-pub use card::{card, CardDb, CardId, Color, Icon, Special};
+pub use card::{card, CardDb, CardId, CityIcon, Color, Icon, Set, Slot, Special};
 pub use event::Event;
 pub use game::{Game, GameConfig, GameError};
 pub use prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 pub use state::{Outcome, PlayerId, Splay, State, WinReason};
 pub use view::View;
+pub use zone::Zone;

@@ -1,11 +1,15 @@
 //! The dogma keywords (pages 12 and 13 of the rulebook), each written once:
-//! draw (skipping empty ages, ending the game above 11), meld, tuck, score,
-//! return, junk, transfer, exchange, reveal, splay, achieve, claim, lose, win.
-//! Every one records what it did in the trace, for "if you do", "this effect"
-//! and the free draw, and tells the table in an event.
+//! draw (the expansions' draw rules, skipping empty ages, ending the game above
+//! 11), meld, tuck, score, return, junk, transfer, exchange, reveal, splay,
+//! achieve, claim, safeguard, foreshadow, lose, win. Every keyword that moves a
+//! card passes through one intercept point ([`Ctx::keyword`]): there a Figure's
+//! "would" karma may replace it or go first, and after it the "when" reactions
+//! run (`crate::react`). Every one records what it did and why in the trace,
+//! for "if you do", "this effect" and the free draw, and tells the table in an event.
 
-use crate::card::{card, CardId, Color, Special};
-use crate::ctx::{Act, Ctx, Res, Stop};
+use crate::card::{card, CardId, Color, Set, Special};
+use crate::ctx::{Act, Cause, Ctx, Res, Rule, Stop};
+use crate::derived;
 use crate::state::{Achievement, Outcome, PlayerId, Splay, WinReason, Zone};
 
 /// Where a moved card goes.
@@ -22,25 +26,49 @@ pub enum Dest {
     Deck,
     Junk,
     AvailableAchievements,
+    /// The Unseen: a player's safe.
+    Safe(PlayerId),
+    /// Echoes: a player's forecast.
+    Forecast(PlayerId),
 }
 
 impl Dest {
-    fn owner(self) -> Option<PlayerId> {
-        match self {
-            Dest::Hand(p) | Dest::Score(p) | Dest::Achievements(p) | Dest::Board(p) | Dest::BoardBottom(p) => Some(p),
-            _ => None,
-        }
+    /// The zone a card lands in (`None` for a deck, whose set and age depend on the card).
+    fn zone(self) -> Option<Zone> {
+        Some(match self {
+            Dest::Hand(p) => Zone::Hand(p),
+            Dest::Score(p) => Zone::Score(p),
+            Dest::Achievements(p) => Zone::Achievements(p),
+            Dest::Board(p) | Dest::BoardBottom(p) => Zone::Pile(p, Color::Red),
+            Dest::Deck => return None,
+            Dest::Junk => Zone::Junk,
+            Dest::AvailableAchievements => Zone::AvailableAchievements,
+            Dest::Safe(p) => Zone::Safe(p),
+            Dest::Forecast(p) => Zone::Forecast(p),
+        })
     }
     fn public(self) -> bool {
-        matches!(self, Dest::Board(_) | Dest::BoardBottom(_))
+        self.zone().is_some_and(Zone::is_public)
     }
 }
 
-fn zone_owner(z: Zone) -> Option<PlayerId> {
-    match z {
-        Zone::Hand(p) | Zone::Score(p) | Zone::Achievements(p) | Zone::Pile(p, _) => Some(p),
-        _ => None,
-    }
+/// A keyword about to happen, as the intercept point sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keyword {
+    Draw { age: u8 },
+    Move { act: Act, card: CardId, to: Dest },
+    Reveal(CardId),
+    Splay { color: Color, dir: Splay },
+    Achieve(Achievement),
+}
+
+/// Which deck a draw is from, before the expansions' draw rules are applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawFrom {
+    /// A base card, as the Figures, Echoes and Unseen draw rules may replace it.
+    Base,
+    /// A card of this expansion (a City draw, a Figure draw): the base card when its deck is empty.
+    Set(Set),
 }
 
 impl Ctx<'_> {
@@ -60,9 +88,14 @@ impl Ctx<'_> {
             Zone::Score(p) => format!("{} score pile", self.whose(p, by)),
             Zone::Achievements(p) => format!("{} achievements", self.whose(p, by)),
             Zone::Pile(p, _) => format!("{} board", self.whose(p, by)),
-            Zone::Deck(a) => format!("the {a} deck"),
+            Zone::Deck(Set::Base, a) => format!("the {a} deck"),
+            Zone::Deck(set, a) => format!("the {set} {a} deck"),
             Zone::AvailableAchievements => "the available achievements".to_string(),
             Zone::Junk => "the junk".to_string(),
+            Zone::Forecast(p) => format!("{} forecast", self.whose(p, by)),
+            Zone::Safe(p) => format!("{} safe", self.whose(p, by)),
+            Zone::Display(p) => format!("{} display", self.whose(p, by)),
+            Zone::Museum(p) => format!("{} Museums", self.whose(p, by)),
         }
     }
 
@@ -75,6 +108,8 @@ impl Ctx<'_> {
             Dest::Deck => "its deck".to_string(),
             Dest::Junk => "the junk".to_string(),
             Dest::AvailableAchievements => "the available achievements".to_string(),
+            Dest::Safe(p) => format!("{} safe", self.whose(p, by)),
+            Dest::Forecast(p) => format!("{} forecast", self.whose(p, by)),
         }
     }
 
@@ -84,7 +119,7 @@ impl Ctx<'_> {
             return;
         }
         let info = card(c);
-        let known = matches!(from, Zone::Pile(..)) || to.public() || self.revealed.contains(&c);
+        let known = from.is_public() || to.public() || self.revealed.contains(&c);
         let from_w = self.zone_words(from, by);
         let to_w = if say_to { format!(" to {}", self.dest_words(to, by)) } else { String::new() };
         let who = self.name(by).to_string();
@@ -92,8 +127,13 @@ impl Ctx<'_> {
         if known {
             self.say(named);
         } else {
-            let back = format!("{who} {verb} a {} from {from_w}{to_w}", info.age);
-            let mut audience: Vec<PlayerId> = [zone_owner(from), to.owner()].into_iter().flatten().collect();
+            let set = if info.set == Set::Base { String::new() } else { format!("{} ", info.set) };
+            let back = format!("{who} {verb} a {set}{} from {from_w}{to_w}", info.age);
+            // Only who could see it where it was, or can see it where it goes, reads its name.
+            let mut audience: Vec<PlayerId> = [from, to.zone().unwrap_or(Zone::Junk)]
+                .into_iter()
+                .filter_map(|z| z.owner().filter(|o| z.front_visible_to(Some(*o))))
+                .collect();
             audience.dedup();
             self.say_private(back, named, audience);
         }
@@ -110,28 +150,60 @@ impl Ctx<'_> {
             Dest::Achievements(p) => st.players[p].achievements.push(Achievement::Card(c)),
             Dest::Board(p) => st.pile_mut(p, col).cards.push(c),
             Dest::BoardBottom(p) => st.pile_mut(p, col).cards.insert(0, c),
-            Dest::Deck => st.decks[card(c).age as usize].insert(0, c),
+            Dest::Deck => st.deck_mut(card(c).set, card(c).age).insert(0, c),
             Dest::Junk => st.junk.push(c),
             Dest::AvailableAchievements => st.achievements.push(c),
+            Dest::Safe(p) => st.players[p].safe.push(c),
+            Dest::Forecast(p) => st.players[p].forecast.push(c),
         }
     }
 
-    /// Moves a card, recording it as `act` by `by`. Returns where it came from.
-    fn move_card(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Option<Zone> {
-        let from = self.st.remove(c)?;
+    // ---------- the intercept point ----------
+
+    /// Every keyword passes here just before it happens. A Figure's "would" karma may go
+    /// first or replace it ("instead"); returns whether the keyword still happens. Karmas do
+    /// not trigger while a karma is being resolved.
+    pub fn would(&mut self, by: PlayerId, k: Keyword) -> Res<bool> {
+        if self.in_karma() {
+            return Ok(true);
+        }
+        crate::react::would(self, by, k)
+    }
+
+    /// Every keyword passes here just after it happened: the rules and "when" karmas that react to it.
+    pub fn did(&mut self, by: PlayerId, k: Keyword) -> Res<()> {
+        crate::react::did(self, by, k)
+    }
+
+    /// Moves a card through the intercept point, recording it as `act` by `by`. Returns whether it moved.
+    fn keyword(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Res<bool> {
+        let k = Keyword::Move { act, card: c, to };
+        if !self.would(by, k)? {
+            return Ok(false);
+        }
+        let Some(from) = self.st.remove(c) else { return Ok(false) };
         self.put(c, to);
         self.record(by, act, Some(c), Some(from));
         self.tell_move(by, verb, c, from, to, say_to);
-        Some(from)
+        self.did(by, k)?;
+        Ok(true)
     }
 
     // ---------- draw ----------
 
-    /// Draws a card of value `age` into the hand, skipping empty ages; a draw
-    /// above 11 ends the game at once (score victory).
+    /// Draws a card of value `age` into the hand: the expansions' draw rules may make it a card
+    /// of another set; empty ages are skipped; a draw above 11 ends the game at once (score victory).
     pub fn draw(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let mut a = age.max(1);
-        while a <= 11 && self.st.decks[a as usize].is_empty() {
+        self.draw_from(p, age, DrawFrom::Base)
+    }
+
+    /// Draws from a set's deck, or (with `DrawFrom::Base`) as the draw rules say.
+    pub fn draw_from(&mut self, p: PlayerId, age: u8, from: DrawFrom) -> Res<CardId> {
+        // A draw may be preceded here ("first"); the draw itself always happens (see `react::would`).
+        self.would(p, Keyword::Draw { age })?;
+        // "You can never draw cards from an empty age": an age is empty when its base deck is.
+        let mut a = if age == 0 && !self.st.age_zero { 1 } else { age };
+        while a <= 11 && self.st.deck(Set::Base, a).is_empty() {
             a += 1;
         }
         if a > 11 {
@@ -139,15 +211,45 @@ impl Ctx<'_> {
             self.say(format!("{who} would draw a card above 11: the game ends"));
             return Err(self.score_victory());
         }
-        let c = self.st.decks[a as usize].pop().expect("deck is not empty");
+        let wanted = match from {
+            DrawFrom::Set(set) => set,
+            DrawFrom::Base => self.draw_rule(p),
+        };
+        // "If an expansion deck is empty … draw a card from the corresponding base deck instead."
+        let set = if self.st.deck(wanted, a).is_empty() { Set::Base } else { wanted };
+        let c = self.st.deck_mut(set, a).pop().expect("deck is not empty");
         self.st.players[p].hand.push(c);
-        self.record(p, Act::Draw, Some(c), Some(Zone::Deck(a)));
+        self.st.players[p].drawn_this_turn = self.st.players[p].drawn_this_turn.saturating_add(1);
+        self.record(p, Act::Draw, Some(c), Some(Zone::Deck(set, a)));
         if self.telling() {
             let who = self.name(p).to_string();
             let info = card(c);
-            self.say_private(format!("{who} drew a {a}"), format!("{who} drew {} ({a})", info.title), vec![p]);
+            let of = if set == Set::Base { String::new() } else { format!("{set} ") };
+            self.say_private(format!("{who} drew a {of}{a}"), format!("{who} drew {} ({of}{a})", info.title), vec![p]);
         }
+        self.did(p, Keyword::Draw { age: a })?;
         Ok(c)
+    }
+
+    /// The set a base draw comes from under the expansions' draw rules, checked in the
+    /// rulebook's order: Figures (the free Draw for sharing, see `draw_action_for_sharing`),
+    /// then Echoes (a unique highest top card), then The Unseen (the first card drawn this turn).
+    fn draw_rule(&self, p: PlayerId) -> Set {
+        let st = &*self.st;
+        if st.has(Set::Figures) && self.cause() == Cause::Rule(Rule::SharingDraw) {
+            return Set::Figures;
+        }
+        if st.has(Set::Echoes) {
+            let tops = derived::top_values(st, p);
+            let high = tops.iter().copied().max();
+            if high.is_some_and(|h| tops.iter().filter(|v| **v == h).count() == 1) {
+                return Set::Echoes;
+            }
+        }
+        if st.has(Set::Unseen) && st.players[p].drawn_this_turn == 0 {
+            return Set::Unseen;
+        }
+        Set::Base
     }
 
     /// "Draw N {age}".
@@ -157,72 +259,116 @@ impl Ctx<'_> {
 
     pub fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
         let c = self.draw(p, age)?;
-        self.meld(p, c);
+        self.meld(p, c)?;
         Ok(c)
     }
 
     pub fn draw_and_score(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
         let c = self.draw(p, age)?;
-        self.score(p, c);
+        self.score(p, c)?;
         Ok(c)
     }
 
     pub fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
         let c = self.draw(p, age)?;
-        self.tuck(p, c);
+        self.tuck(p, c)?;
         Ok(c)
     }
 
     /// "Draw and reveal": the card stays in the hand unless the effect moves it.
     pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
         let c = self.draw(p, age)?;
-        self.reveal(p, c);
+        self.reveal(p, c)?;
         Ok(c)
     }
 
-    /// The Draw action (and the free Draw after sharing): a card of the value of the highest top card.
+    /// "Draw and safeguard" (The Unseen).
+    pub fn draw_and_safeguard(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.safeguard(p, c)?;
+        Ok(c)
+    }
+
+    /// "Draw and foreshadow" (Echoes).
+    pub fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
+        let c = self.draw(p, age)?;
+        self.foreshadow(p, c)?;
+        Ok(c)
+    }
+
+    /// The Draw action: a card of the value of the highest top card.
     pub fn draw_action(&mut self, p: PlayerId) -> Res<CardId> {
-        let v = self.st.players[p].highest_top_value();
+        let v = derived::highest_top_value(self.st, p);
         self.draw(p, v)
+    }
+
+    /// The free Draw action earned by sharing: with Figures in the Sand, a Figure.
+    pub fn draw_action_for_sharing(&mut self, p: PlayerId) -> Res<CardId> {
+        self.because_of(Cause::Rule(Rule::SharingDraw), |ctx| ctx.draw_action(p))
     }
 
     // ---------- the other keywords ----------
 
     /// Places a card on top of its colour's pile, continuing the splay.
-    pub fn meld(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Meld, "melded", c, Dest::Board(p), false);
+    pub fn meld(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Meld, "melded", c, Dest::Board(p), false)
     }
 
     /// Places a card at the bottom of its colour's pile.
-    pub fn tuck(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Tuck, "tucked", c, Dest::BoardBottom(p), false);
+    pub fn tuck(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Tuck, "tucked", c, Dest::BoardBottom(p), false)
     }
 
-    pub fn score(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Score, "scored", c, Dest::Score(p), false);
+    pub fn score(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Score, "scored", c, Dest::Score(p), false)
     }
 
-    /// Returns a card to the bottom of its deck.
-    pub fn return_card(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Return, "returned", c, Dest::Deck, false);
+    /// Returns a card to the bottom of its deck (of its own set).
+    pub fn return_card(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Return, "returned", c, Dest::Deck, false)
     }
 
-    pub fn junk(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Junk, "junked", c, Dest::Junk, false);
+    pub fn junk(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Junk, "junked", c, Dest::Junk, false)
     }
 
     /// Moves a card from one place in play to another; not a meld, score, etc.
-    pub fn transfer(&mut self, p: PlayerId, c: CardId, to: Dest) {
-        self.move_card(p, Act::Transfer, "transferred", c, to, true);
+    pub fn transfer(&mut self, p: PlayerId, c: CardId, to: Dest) -> Res<bool> {
+        self.keyword(p, Act::Transfer, "transferred", c, to, true)
     }
 
     /// The "achieve" keyword: the card becomes one of the player's achievements.
-    pub fn achieve(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Achieve, "achieved", c, Dest::Achievements(p), false);
+    pub fn achieve(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Achieve, "achieved", c, Dest::Achievements(p), false)
+    }
+
+    /// Safeguard (The Unseen): the card goes face down into the player's safe, unless the safe
+    /// is at or above its limit, when nothing happens and the card stays where it was.
+    pub fn safeguard(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if self.st.players[p].safe.len() >= derived::zone_limit(self.st, p) {
+            let who = self.name(p).to_string();
+            self.say(format!("{who}'s safe is full: nothing is safeguarded"));
+            return Ok(false);
+        }
+        self.keyword(p, Act::Safeguard, "safeguarded", c, Dest::Safe(p), false)
+    }
+
+    /// Foreshadow (Echoes): the card goes face down into the player's forecast, unless the
+    /// forecast is at or above its limit, when nothing happens and the card stays where it was.
+    pub fn foreshadow(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if self.st.players[p].forecast.len() >= derived::zone_limit(self.st, p) {
+            let who = self.name(p).to_string();
+            self.say(format!("{who}'s forecast is full: nothing is foreshadowed"));
+            return Ok(false);
+        }
+        self.keyword(p, Act::Foreshadow, "foreshadowed", c, Dest::Forecast(p), false)
     }
 
     /// Shows a card to everyone; it stays where it is. Does not count for sharing.
-    pub fn reveal(&mut self, p: PlayerId, c: CardId) {
+    pub fn reveal(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if !self.would(p, Keyword::Reveal(c))? {
+            return Ok(false);
+        }
         let info = card(c);
         let from = self.st.locate(c);
         self.record(p, Act::Reveal, Some(c), from);
@@ -233,109 +379,127 @@ impl Ctx<'_> {
             let who = self.name(p).to_string();
             self.say(format!("{who} revealed {} ({})", info.title, info.age));
         }
+        self.did(p, Keyword::Reveal(c))?;
+        Ok(true)
     }
 
     /// Reveals every card of a hand (verification, and "reveal your hand").
-    pub fn reveal_hand(&mut self, p: PlayerId) {
+    pub fn reveal_hand(&mut self, p: PlayerId) -> Res<()> {
         for c in self.st.players[p].hand.clone() {
-            self.reveal(p, c);
+            self.reveal(p, c)?;
         }
+        Ok(())
     }
 
-    /// Junks every card of the base deck of that value.
-    pub fn junk_deck(&mut self, p: PlayerId, age: u8) {
-        let a = age.clamp(1, 11) as usize;
-        let cards = std::mem::take(&mut self.st.decks[a]);
+    /// Junks every card of the base deck of that value ("that base deck is junked, not expansion decks").
+    pub fn junk_deck(&mut self, p: PlayerId, age: u8) -> Res<()> {
+        let a = age.clamp(1, 11);
+        let cards: Vec<CardId> = self.st.deck(Set::Base, a).to_vec();
         let n = cards.len();
-        for c in cards {
-            self.st.junk.push(c);
-            self.record(p, Act::Junk, Some(c), Some(Zone::Deck(a as u8)));
-        }
         let who = self.name(p).to_string();
         self.say(format!("{who} junked all {n} cards of the {a} deck"));
+        // One card at a time, as "all cards" go; the one line above tells the table.
+        let quiet = std::mem::replace(&mut self.quiet, true);
+        let r = cards.into_iter().try_for_each(|c| self.junk(p, c).map(drop));
+        self.quiet = quiet;
+        r
     }
 
     /// Splays a colour. A pile of fewer than two cards, or already splayed that
     /// way, cannot be splayed: nothing happens. Returns whether it was splayed.
-    pub fn splay(&mut self, p: PlayerId, col: Color, dir: Splay) -> bool {
-        let pile = self.st.pile_mut(p, col);
+    pub fn splay(&mut self, p: PlayerId, col: Color, dir: Splay) -> Res<bool> {
+        let pile = self.st.pile(p, col);
         if pile.len() < 2 || pile.splay == dir || dir == Splay::None {
-            return false;
+            return Ok(false);
         }
-        pile.splay = dir;
+        let k = Keyword::Splay { color: col, dir };
+        if !self.would(p, k)? {
+            return Ok(false);
+        }
+        self.st.pile_mut(p, col).splay = dir;
         self.record(p, Act::Splay, None, Some(Zone::Pile(p, col)));
         if self.telling() {
             let who = self.name(p).to_string();
             self.say(format!("{who} splayed their {col} cards {}", dir.name()));
         }
-        true
+        self.did(p, k)?;
+        Ok(true)
     }
 
     /// Removes a splay (a pile becomes unsplayed).
-    pub fn unsplay(&mut self, p: PlayerId, col: Color) -> bool {
-        let pile = self.st.pile_mut(p, col);
-        if pile.splay == Splay::None {
-            return false;
+    pub fn unsplay(&mut self, p: PlayerId, col: Color) -> Res<bool> {
+        if self.st.pile(p, col).splay == Splay::None {
+            return Ok(false);
         }
-        pile.splay = Splay::None;
+        let k = Keyword::Splay { color: col, dir: Splay::None };
+        if !self.would(p, k)? {
+            return Ok(false);
+        }
+        self.st.pile_mut(p, col).splay = Splay::None;
         self.record(p, Act::Splay, None, Some(Zone::Pile(p, col)));
         let who = self.name(p).to_string();
         self.say(format!("{who} unsplayed their {col} cards"));
-        true
+        self.did(p, k)?;
+        Ok(true)
     }
 
     /// Swaps two groups of cards: `a` goes to `a_to`, `b` goes to `b_to`, even if one group is empty.
-    pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Dest, b: &[CardId], b_to: Dest) {
+    pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Dest, b: &[CardId], b_to: Dest) -> Res<()> {
         for &c in a {
-            self.move_card(p, Act::Exchange, "exchanged", c, a_to, true);
+            self.keyword(p, Act::Exchange, "exchanged", c, a_to, true)?;
         }
         for &c in b {
-            self.move_card(p, Act::Exchange, "exchanged", c, b_to, true);
+            self.keyword(p, Act::Exchange, "exchanged", c, b_to, true)?;
         }
+        Ok(())
     }
 
-    /// Claims an available standard achievement (the Achieve action, or an effect's "claim").
-    pub fn claim_achievement(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Achieve, "claimed the achievement", c, Dest::Achievements(p), false);
+    /// Claims an available standard achievement (the Achieve action, or an effect's "claim"), or
+    /// (The Unseen) a secret from the player's own safe.
+    pub fn claim_achievement(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Achieve, "claimed the achievement", c, Dest::Achievements(p), false)
     }
 
     /// Claims a special achievement if it is still available. Returns whether it was claimed.
-    pub fn claim_special(&mut self, p: PlayerId, s: Special) -> bool {
-        let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return false };
-        self.st.specials.remove(i);
+    pub fn claim_special(&mut self, p: PlayerId, s: Special) -> Res<bool> {
+        if !self.st.specials.contains(&s) || !self.would(p, Keyword::Achieve(Achievement::Special(s)))? {
+            return Ok(false);
+        }
+        self.st.specials.retain(|x| *x != s);
         self.st.players[p].achievements.push(Achievement::Special(s));
         self.record(p, Act::Achieve, None, Some(Zone::AvailableAchievements));
         let who = self.name(p).to_string();
         self.say(format!("{who} claimed the {} achievement", s.name()));
-        true
+        self.did(p, Keyword::Achieve(Achievement::Special(s)))?;
+        Ok(true)
     }
 
     /// Junks an available special achievement. Returns whether it was available.
-    pub fn junk_special(&mut self, p: PlayerId, s: Special) -> bool {
-        let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return false };
+    pub fn junk_special(&mut self, p: PlayerId, s: Special) -> Res<bool> {
+        let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return Ok(false) };
         self.st.specials.remove(i);
         self.st.junked_specials.push(s);
         self.record(p, Act::Junk, None, Some(Zone::AvailableAchievements));
         let who = self.name(p).to_string();
         self.say(format!("{who} junked the {} achievement", s.name()));
-        true
+        Ok(true)
     }
 
     /// Makes a special achievement in the junk available again. Returns whether it was in the junk.
-    pub fn make_special_available(&mut self, p: PlayerId, s: Special) -> bool {
-        let Some(i) = self.st.junked_specials.iter().position(|x| *x == s) else { return false };
+    pub fn make_special_available(&mut self, p: PlayerId, s: Special) -> Res<bool> {
+        let Some(i) = self.st.junked_specials.iter().position(|x| *x == s) else { return Ok(false) };
         self.st.junked_specials.remove(i);
         self.st.specials.push(s);
         // Not a keyword; it is recorded as a transfer out of the junk (it counts for sharing).
         self.record(p, Act::Transfer, None, Some(Zone::Junk));
         let who = self.name(p).to_string();
         self.say(format!("{who} made the {} achievement available again", s.name()));
-        true
+        Ok(true)
     }
 
     /// Junks an available standard achievement.
-    pub fn junk_achievement(&mut self, p: PlayerId, c: CardId) {
-        self.move_card(p, Act::Junk, "junked the achievement", c, Dest::Junk, false);
+    pub fn junk_achievement(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Junk, "junked the achievement", c, Dest::Junk, false)
     }
 
     /// "(You may) junk an available achievement of value X or Y": achievements are face
@@ -343,8 +507,7 @@ impl Ctx<'_> {
     pub fn junk_an_available_achievement(&mut self, p: PlayerId, values: &[u8], optional: bool, why: &str) -> Res<bool> {
         let candidates: Vec<CardId> = self.st.achievements.iter().copied().filter(|c| values.contains(&card(*c).age)).collect();
         let Some(c) = self.choose_backs(p, &candidates, usize::from(!optional), 1, why)?.first().copied() else { return Ok(false) };
-        self.junk_achievement(p, c);
-        Ok(true)
+        self.junk_achievement(p, c)
     }
 
     /// Does `f` to every card of `cards`, one at a time, in an order the player
@@ -355,7 +518,7 @@ impl Ctx<'_> {
         cards: &[CardId],
         ordered_by: OrderKey,
         why: &str,
-        mut f: impl FnMut(&mut Self, CardId),
+        mut f: impl FnMut(&mut Self, CardId) -> Res<bool>,
     ) -> Res<()> {
         let needs_order = match ordered_by {
             OrderKey::None => false,
@@ -364,7 +527,7 @@ impl Ctx<'_> {
         };
         let order = if needs_order { self.choose_order(p, cards, why)? } else { cards.to_vec() };
         for c in order {
-            f(self, c);
+            f(self, c)?;
         }
         Ok(())
     }
@@ -380,15 +543,17 @@ impl Ctx<'_> {
     pub fn tuck_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
         self.each_in_order(p, cards, OrderKey::Pile, "order the cards to tuck (first is tucked first)", |ctx, c| ctx.tuck(p, c))
     }
-    pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) {
+    pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
         for &c in cards {
-            self.score(p, c);
+            self.score(p, c)?;
         }
+        Ok(())
     }
-    pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) {
+    pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
         for &c in cards {
-            self.junk(p, c);
+            self.junk(p, c)?;
         }
+        Ok(())
     }
     /// Transfers several cards; asks their order when they land in the same pile.
     pub fn transfer_all(&mut self, p: PlayerId, cards: &[CardId], to: Dest) -> Res<()> {
@@ -415,7 +580,7 @@ impl Ctx<'_> {
                 teams.push(t);
             }
         }
-        let key = |t: &Vec<PlayerId>| (st.team_score(t[0]), st.team_achievement_count(t[0]));
+        let key = |t: &Vec<PlayerId>| (derived::team_score(st, t[0]), derived::team_achievement_count(st, t[0]));
         let best = teams.iter().map(key).max().unwrap_or((0, 0));
         let mut winners: Vec<PlayerId> = teams.iter().filter(|t| key(t) == best).flatten().copied().collect();
         winners.sort();
@@ -449,17 +614,21 @@ impl Ctx<'_> {
         }
         let who = self.name(p).to_string();
         self.say(format!("{who} loses and is out of the game"));
-        let ps = &self.st.players[p];
-        let mut cards: Vec<CardId> = ps.hand.iter().chain(&ps.score).copied().chain(ps.board_cards()).collect();
-        cards.extend(ps.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
-        for c in cards {
+        for c in self.st.players[p].all_cards() {
             self.st.remove(c);
             self.st.junk.push(c);
         }
         let specials: Vec<Special> =
             self.st.players[p].achievements.iter().filter_map(|a| if let Achievement::Special(s) = a { Some(*s) } else { None }).collect();
         self.st.junked_specials.extend(specials);
-        self.st.players[p].achievements.clear();
+        // Decrees and Museums go back to the supply (they are not cards to junk).
+        for a in std::mem::take(&mut self.st.players[p].achievements) {
+            match a {
+                Achievement::Decree(col) => self.st.decrees.push(col),
+                Achievement::Museum(m) => self.st.museums.push(m),
+                _ => {}
+            }
+        }
         self.st.players[p].eliminated = true;
         self.record(p, Act::Lose, None, None);
         let mut teams_left: Vec<Vec<PlayerId>> = Vec::new();

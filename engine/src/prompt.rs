@@ -15,6 +15,11 @@ pub enum Action {
     Dogma(CardId),
     /// Achieve an available standard achievement of this value.
     Achieve(u8),
+    /// The Unseen: achieve the secret at this place in the player's safe (secrets are chosen by
+    /// their place: nobody may see their fronts).
+    AchieveSecret(u8),
+    /// Figures: issue the Decree of this colour.
+    Decree(Color),
 }
 
 /// One pickable answer.
@@ -154,6 +159,8 @@ impl fmt::Display for Choice {
             Choice::Action(Action::Meld(c)) => write!(f, "meld {}", card(*c).title),
             Choice::Action(Action::Dogma(c)) => write!(f, "dogma {}", card(*c).title),
             Choice::Action(Action::Achieve(a)) => write!(f, "achieve {a}"),
+            Choice::Action(Action::AchieveSecret(i)) => write!(f, "achieve secret {}", i + 1),
+            Choice::Action(Action::Decree(c)) => write!(f, "decree {c}"),
             Choice::Card(c) => write!(f, "{}", card(*c).title),
             Choice::Color(c) => write!(f, "{c}"),
             Choice::Player(p) => write!(f, "player {p}"),
@@ -170,13 +177,15 @@ impl fmt::Display for Choice {
 }
 
 impl Choice {
-    /// The compact stored token: `D`, `M12`, `G12`, `A3`, `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
+    /// The compact stored token: `D`, `M12`, `G12`, `A3`, `S0`, `Ered`, `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
     pub fn token(&self) -> String {
         match self {
             Choice::Action(Action::Draw) => "D".into(),
             Choice::Action(Action::Meld(c)) => format!("M{}", c.0),
             Choice::Action(Action::Dogma(c)) => format!("G{}", c.0),
             Choice::Action(Action::Achieve(a)) => format!("A{a}"),
+            Choice::Action(Action::AchieveSecret(i)) => format!("S{i}"),
+            Choice::Action(Action::Decree(c)) => format!("E{}", c.name()),
             Choice::Card(c) => format!("c{}", c.0),
             Choice::Color(c) => format!("k{}", c.name()),
             Choice::Player(p) => format!("p{p}"),
@@ -203,6 +212,8 @@ impl Choice {
             'M' => Choice::Action(Action::Meld(card_id(rest)?)),
             'G' => Choice::Action(Action::Dogma(card_id(rest)?)),
             'A' => Choice::Action(Action::Achieve(rest.parse().ok()?)),
+            'S' => Choice::Action(Action::AchieveSecret(rest.parse().ok()?)),
+            'E' => Choice::Action(Action::Decree(Color::parse(rest)?)),
             'c' => Choice::Card(card_id(rest)?),
             'k' => Choice::Color(Color::parse(rest)?),
             'p' => Choice::Player(rest.parse().ok()?),
@@ -243,6 +254,8 @@ mod tests {
             Choice::Action(Action::Meld(CardId(3))),
             Choice::Action(Action::Dogma(CardId(114))),
             Choice::Action(Action::Achieve(10)),
+            Choice::Action(Action::AchieveSecret(2)),
+            Choice::Action(Action::Decree(Color::Green)),
             Choice::Card(CardId(0)),
             Choice::Color(Color::Purple),
             Choice::Player(4),

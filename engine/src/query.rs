@@ -69,15 +69,16 @@ impl Ctx<'_> {
         self.st.players[p].colors_on_board()
     }
     pub fn icons(&self, p: PlayerId, icon: Icon) -> usize {
-        self.st.players[p].icon_count(icon)
+        crate::derived::icon_count(self.st, p, icon)
     }
     /// "Every color on your board with [icon]": the colours whose pile shows the
     /// icon, on its top card or on a card its splay reveals (a visible icon).
     pub fn colors_with_icon(&self, p: PlayerId, icon: Icon) -> Vec<Color> {
-        self.colors_on_board(p).into_iter().filter(|col| self.st.pile(p, *col).icon_count(icon) > 0).collect()
+        crate::derived::colors_with_icon(self.st, p, icon)
     }
+    /// The player's score: the score pile and visible bonuses.
     pub fn score_total(&self, p: PlayerId) -> u32 {
-        self.st.players[p].score_total()
+        crate::derived::score(self.st, p)
     }
     pub fn opponents(&self, p: PlayerId) -> Vec<PlayerId> {
         self.st.opponents(p)
@@ -99,7 +100,7 @@ impl Ctx<'_> {
         let can: Vec<Color> = colors.iter().copied().filter(|c| self.splayable(p, dir).contains(c)).collect();
         let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
         match self.choose_color(p, &can, true, &format!("you may splay your {} cards {}", names.join(" or "), dir.name()))? {
-            Some(c) => Ok(self.splay(p, c, dir)),
+            Some(c) => self.splay(p, c, dir),
             None => Ok(false),
         }
     }

@@ -20,7 +20,7 @@
 //! - a decline (`[]`, `"no"`) of a "you may" not asked because nothing could be chosen;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
 
-use crate::card::{card, normalize_title, CardDb, CardId, Color, Icon, Special};
+use crate::card::{card, normalize_title, CardDb, CardId, Color, Set, Special};
 use crate::game::{Game, GameConfig};
 use crate::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason, Zone};
@@ -159,17 +159,16 @@ pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Re
         Some(_) => return Err("`teams` is a list of lists of player names".into()),
     };
     let expansions = match obj.get("expansions") {
-        None => Vec::new(),
+        None => Default::default(),
         Some(v) => v
             .as_array()
             .ok_or("`expansions` is a list of names")?
             .iter()
             .map(|x| {
                 let n = x.as_str().ok_or("`expansions` is a list of names")?;
-                if !EXPANSIONS.contains(&n) {
-                    return Err(format!("unknown expansion {n:?} (the expansions are {})", EXPANSIONS.join(", ")));
-                }
-                Ok(n.to_string())
+                Set::parse(n)
+                    .filter(|s| *s != Set::Base)
+                    .ok_or(format!("unknown expansion {n:?} (the expansions are {})", EXPANSIONS.join(", ")))
             })
             .collect::<Result<_, String>>()?,
     };
@@ -416,7 +415,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
             pile.splay = Splay::None;
         }
         for c in cards {
-            st.decks[card(c).age as usize].insert(0, c);
+            st.deck_mut(card(c).set, card(c).age).insert(0, c);
         }
     }
     let mut placed: Vec<CardId> = Vec::new();
@@ -431,7 +430,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     if let Some(v) = setup.get("achievements") {
         let list = card_list(v, "setup.achievements")?;
         for c in std::mem::take(&mut st.achievements) {
-            st.decks[card(c).age as usize].insert(0, c);
+            st.deck_mut(card(c).set, card(c).age).insert(0, c);
         }
         for c in list {
             place(c, st)?;
@@ -502,7 +501,34 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                 }
                 // An expansion zone may be written empty; cards there need the expansion.
                 _ if v.as_array().is_some_and(|a| a.is_empty()) => {}
-                other => return Err(format!("setup.{name}.{other}: that zone belongs to an expansion, which this game does not use")),
+                "forecast" | "safe" | "display" | "museums" => {
+                    let set = match zone.as_str() {
+                        "forecast" => Set::Echoes,
+                        "safe" => Set::Unseen,
+                        _ => Set::Artifacts,
+                    };
+                    if !st.has(set) {
+                        return Err(format!(
+                            "setup.{name}.{zone}: that zone belongs to the expansion {}, which this game does not use",
+                            set.title()
+                        ));
+                    }
+                    let cards = card_list(v, &format!("setup.{name}.{zone}"))?;
+                    for c in cards {
+                        place(c, st)?;
+                        match zone.as_str() {
+                            "forecast" => st.players[p].forecast.push(c),
+                            "safe" => st.players[p].safe.push(c),
+                            "display" if st.players[p].display.is_none() => st.players[p].display = Some(c),
+                            "display" => return Err(format!("setup.{name}.display: one Artifact at most is on display")),
+                            _ => {
+                                let m = st.museums.pop().ok_or(format!("setup.{name}.museums: the five Museums are all in use"))?;
+                                st.players[p].museums.push((m, c));
+                            }
+                        }
+                    }
+                }
+                other => return Err(format!("setup.{name}.{other}: unknown zone")),
             }
         }
     }
@@ -524,29 +550,33 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     for (key, exact) in [("decks", false), ("decks_exact", true)] {
         let Some(v) = setup.get(key) else { continue };
         let sets = v.as_object().ok_or(format!("setup.{key} is an object of sets"))?;
-        for (set, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
-            if set != "base" {
-                return Err(format!("setup.{key}: set {set:?} is not in this game"));
+        for (set_name, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
+            let set = Set::parse(set_name).ok_or(format!("setup.{key}: unknown set {set_name:?}"))?;
+            if !st.has(set) {
+                return Err(format!("setup.{key}: set {set_name:?} is not in this game"));
             }
-            let ages = ages.as_object().ok_or(format!("setup.{key}.base is an object of ages"))?;
+            let ages = ages.as_object().ok_or(format!("setup.{key}.{set_name} is an object of ages"))?;
             for (age, list) in ages.iter().filter(|(k, _)| !annotation(k)) {
-                let a: usize = age
+                let a: u8 = age
                     .parse()
                     .ok()
                     .filter(|a| (1..=11).contains(a))
-                    .ok_or(format!("setup.{key}.base: {age:?} is not an age from 1 to 11"))?;
-                let cards = card_list(list, &format!("setup.{key}.base.{age}"))?;
+                    .ok_or(format!("setup.{key}.{set_name}: {age:?} is not an age from 1 to 11"))?;
+                let cards = card_list(list, &format!("setup.{key}.{set_name}.{age}"))?;
                 for c in cards.iter().rev() {
-                    if card(*c).age as usize != a {
-                        return Err(format!("setup.{key}.base.{age}: {} is a {}", card(*c).title, card(*c).age));
+                    if card(*c).set != set {
+                        return Err(format!("setup.{key}.{set_name}.{age}: {} is a card of {}", card(*c).title, card(*c).set.title()));
+                    }
+                    if card(*c).age != a {
+                        return Err(format!("setup.{key}.{set_name}.{age}: {} is a {}", card(*c).title, card(*c).age));
                     }
                     place(*c, st)?;
-                    st.decks[a].push(*c);
+                    st.deck_mut(set, a).push(*c);
                 }
                 if exact {
                     // The rest of that deck is junked, not lost.
-                    let rest: Vec<CardId> = st.decks[a].iter().copied().filter(|x| !cards.contains(x)).collect();
-                    st.decks[a].retain(|x| cards.contains(x));
+                    let rest: Vec<CardId> = st.deck(set, a).iter().copied().filter(|x| !cards.contains(x)).collect();
+                    st.deck_mut(set, a).retain(|x| cards.contains(x));
                     st.junk.extend(rest);
                 }
             }
@@ -554,7 +584,7 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     }
     let n = names.len() as u32;
     st.turn = match setup.get("turn") {
-        None => Turn { player: 0, actions_left: 1, number: 0 },
+        None => Turn::new(0, 1, 0),
         Some(t) => {
             let t = t.as_object().ok_or("setup.turn is {\"player\": NAME, \"actions_left\": 1 or 2}")?;
             check_keys(t, &["player", "actions_left"], "setup.turn")?;
@@ -565,7 +595,11 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                 .map(|v| v.as_u64().filter(|a| (1..=2).contains(a)).ok_or("setup.turn.actions_left is 1 or 2"))
                 .transpose()?
                 .unwrap_or(2) as u8;
-            Turn { player, actions_left, number: 2 * n }
+            // A turn with both its actions left is at its start (an Artifact on display is showcased
+            // first); with one left, its start is past.
+            let mut turn = Turn::new(player, actions_left, 2 * n);
+            turn.started = actions_left < 2;
+            turn
         }
     };
     Ok(())
@@ -619,7 +653,6 @@ fn option_key(c: &Choice, names: &[String]) -> Option<String> {
     }
 }
 
-const SETS: [&str; 6] = ["base", "echoes", "cities", "artifacts", "figures", "unseen"];
 const BACK_ZONES: [&str; 5] = ["hand", "score", "achievements", "safe", "forecast"];
 
 fn small_number(v: &Value) -> Option<u8> {
@@ -641,6 +674,11 @@ fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
             (None, Some(_)) => {
                 let c = named()?;
                 let age = card(c).age;
+                // A secret: the Achieve action names its place in the safe.
+                if let Some(Zone::Safe(p)) = st.locate(c) {
+                    let i = st.players[p].safe.iter().position(|x| *x == c).expect("in the safe");
+                    return Ok(Action::AchieveSecret(i as u8));
+                }
                 if !st.achievements.contains(&c) {
                     return Err(format!("action achieve: {} is not an available achievement", card(c).title));
                 }
@@ -656,7 +694,11 @@ fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
             (Some(_), Some(_)) => return Err("action achieve takes `age` or `card`, not both".into()),
             (None, None) => return Err("action achieve needs `age` or `card`".into()),
         },
-        other => return Err(format!("unknown action {other:?} (this game has draw, meld, dogma and achieve; no expansion is played)")),
+        "decree" => {
+            let c = o.get("color").or(o.get("card")).and_then(Value::as_str).and_then(Color::parse);
+            Action::Decree(c.ok_or("action decree needs `color` (the Decree's colour)")?)
+        }
+        other => return Err(format!("unknown action {other:?} (the actions are draw, meld, dogma, achieve and decree)")),
     })
 }
 
@@ -677,14 +719,7 @@ fn candidates(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Resul
             }
             // A face-down card the asked player cannot see (an achievement, another player's
             // hand or score card) may also be named by its value, as by its back.
-            let face_down = |c: &CardId| {
-                card(*c).age == n
-                    && match st.locate(*c) {
-                        Some(Zone::AvailableAchievements | Zone::Achievements(_)) => true,
-                        Some(Zone::Hand(p) | Zone::Score(p)) => p != prompt.player,
-                        _ => false,
-                    }
-            };
+            let face_down = |c: &CardId| card(*c).age == n && st.locate(*c).is_some_and(|z| !z.front_visible_to(Some(prompt.player)));
             Ok(found(&|c| matches!(c, Choice::Card(x) if face_down(x))))
         }
         Value::String(s) => {
@@ -725,16 +760,18 @@ fn candidates(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Resul
         }
         Value::Object(o) if o.contains_key("age") => {
             check_keys(o, &["age", "set", "player", "zone"], "a card back")?;
-            let age = small_number(&o["age"]).filter(|a| (1..=11).contains(a)).ok_or(format!("{v}: `age` is a value from 1 to 11"))?;
-            if let Some(set) = o.get("set") {
-                let set = set.as_str().ok_or(format!("{v}: `set` is a set name"))?;
-                if !SETS.contains(&set) {
-                    return Err(format!("{v}: unknown set {set:?}"));
+            let age = small_number(&o["age"]).filter(|a| (0..=11).contains(a)).ok_or(format!("{v}: `age` is a value from 0 to 11"))?;
+            let set = match o.get("set") {
+                None => None,
+                Some(set) => {
+                    let set = set.as_str().ok_or(format!("{v}: `set` is a set name"))?;
+                    let set = Set::parse(set).ok_or(format!("{v}: unknown set {set:?}"))?;
+                    if !st.has(set) {
+                        return Err(format!("{v}: set {:?} is not in this game", set.name()));
+                    }
+                    Some(set)
                 }
-                if set != "base" {
-                    return Err(format!("{v}: set {set:?} is not in this game"));
-                }
-            }
+            };
             let owner = o.get("player").map(|p| seat(p, "`player`")).transpose()?;
             let zone = match o.get("zone") {
                 None => None,
@@ -744,16 +781,13 @@ fn candidates(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Resul
             };
             Ok(found(&|x| {
                 let Choice::Card(c) = x else { return false };
-                if card(*c).age != age {
+                if card(*c).age != age || set.is_some_and(|s| card(*c).set != s) {
                     return false;
                 }
                 let z = st.locate(*c);
                 let (at, zone_name) = match z {
-                    Some(Zone::Hand(q)) => (Some(q), "hand"),
-                    Some(Zone::Score(q)) => (Some(q), "score"),
-                    Some(Zone::Achievements(q)) => (Some(q), "achievements"),
-                    Some(Zone::Pile(q, _)) => (Some(q), "board"),
-                    _ => (None, ""),
+                    Some(z) => (z.owner(), z.key()),
+                    None => (None, ""),
                 };
                 owner.is_none_or(|p| at == Some(p)) && zone.is_none_or(|w| w == zone_name)
             }))
@@ -810,7 +844,7 @@ fn put_named_achievement_first(game: &mut Game, o: &Map<String, Value>) -> Resul
 /// Runs one step; returns the answer it gave.
 fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choice>, String> {
     let o = step.as_object().ok_or("a step is an object")?;
-    check_keys(o, &["player", "action", "card", "age", "choose"], "step")?;
+    check_keys(o, &["player", "action", "card", "age", "color", "choose"], "step")?;
     if o.contains_key("action") == o.contains_key("choose") {
         return Err("a step has either `action` or `choose`".into());
     }
@@ -1002,6 +1036,8 @@ fn achievement_names(a: &[Achievement]) -> Vec<String> {
         .map(|x| match x {
             Achievement::Card(c) => card(*c).title.clone(),
             Achievement::Special(s) => s.name().to_string(),
+            Achievement::Decree(c) => crate::card::CardDb::get().decree(*c).name.clone(),
+            Achievement::Museum(m) => format!("Museum {m}"),
         })
         .collect();
     v.sort();
@@ -1086,11 +1122,20 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
                 return differ(format!("{name}.{zone}"), &want, &got);
             }
         }
-        for zone in ["forecast", "safe", "display", "museums"] {
-            if let Some(v) = zones.get(zone) {
-                if !v.as_array().is_some_and(|a| a.is_empty()) {
-                    return Err(format!("expect.{name}.{zone}: that zone belongs to an expansion, which this game does not use"));
-                }
+        let ps = &st.players[p];
+        let museums: Vec<CardId> = ps.museums.iter().map(|(_, c)| *c).collect();
+        for (zone, cards) in
+            [("forecast", &ps.forecast), ("safe", &ps.safe), ("display", &ps.display.into_iter().collect()), ("museums", &museums)]
+        {
+            let mut got = names_of(cards);
+            got.sort();
+            let want = match zones.get(zone) {
+                Some(v) => unordered(v, &format!("expect.{name}.{zone}"))?,
+                None if partial => continue,
+                None => Vec::new(),
+            };
+            if want != got {
+                return differ(format!("{name}.{zone}"), &want, &got);
             }
         }
     }
@@ -1199,21 +1244,25 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
     }
     if let Some(v) = e.get("deck_sizes") {
         let sets = v.as_object().ok_or("expect.deck_sizes is an object of sets")?;
-        for (set, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
-            if set != "base" {
-                return Err(format!("expect.deck_sizes: set {set:?} is not in this game"));
+        for (set_name, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
+            let set = Set::parse(set_name).ok_or(format!("expect.deck_sizes: unknown set {set_name:?}"))?;
+            if !st.has(set) {
+                return Err(format!("expect.deck_sizes: set {set_name:?} is not in this game"));
             }
-            for (age, n) in ages.as_object().ok_or("expect.deck_sizes.base is an object of ages")?.iter().filter(|(k, _)| !annotation(k)) {
-                let a: usize =
-                    age.parse().ok().filter(|a| (1..=11).contains(a)).ok_or(format!("expect.deck_sizes.base: {age:?} is not an age"))?;
+            let ages = ages.as_object().ok_or(format!("expect.deck_sizes.{set_name} is an object of ages"))?;
+            for (age, n) in ages.iter().filter(|(k, _)| !annotation(k)) {
+                let a: u8 = age
+                    .parse()
+                    .ok()
+                    .filter(|a| (1..=11).contains(a))
+                    .ok_or(format!("expect.deck_sizes.{set_name}: {age:?} is not an age"))?;
                 let want = n.as_u64().ok_or("a deck size is a number")? as usize;
-                if st.decks[a].len() != want {
-                    return differ(format!("deck_sizes.base.{age}"), &want, &st.decks[a].len());
+                if st.deck(set, a).len() != want {
+                    return differ(format!("deck_sizes.{set_name}.{age}"), &want, &st.deck(set, a).len());
                 }
             }
         }
     }
-    let _ = Icon::Hex;
     Ok(())
 }
 

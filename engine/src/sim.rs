@@ -1,11 +1,12 @@
 //! Random play and the invariants every table must keep: the simulator's
 //! engine (the `innovation simulate` command drives it over many games).
 
-use crate::card::{card, CardDb, Color};
+use crate::card::{card, CardDb, Color, Set};
 use crate::game::{Game, GameConfig, GameError};
 use crate::prompt::{AnswerKind, Choice, Decision, Prompt};
 use crate::state::{Splay, WinReason};
 use crate::view::Face;
+use crate::zone::Zone;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -70,12 +71,17 @@ pub fn sim_teams(n: usize) -> Option<Vec<Vec<usize>>> {
 }
 
 pub fn sim_config(players: usize, teams: bool, seed: u64, index: u64) -> (GameConfig, u64) {
+    sim_config_with(players, teams, seed, index, &[])
+}
+
+/// A simulated game's configuration with expansions.
+pub fn sim_config_with(players: usize, teams: bool, seed: u64, index: u64, expansions: &[Set]) -> (GameConfig, u64) {
     let (config_seed, answer_seed) = game_seeds(seed, index);
     let config = GameConfig {
         players: seat_names(players),
         teams: if teams { sim_teams(players) } else { None },
         edition: 4,
-        expansions: Vec::new(),
+        expansions: expansions.iter().copied().collect(),
         seed: config_seed,
     };
     (config, answer_seed)
@@ -180,7 +186,7 @@ pub fn every_answer_accepted(game: &Game) -> Result<(), String> {
 pub fn check_table(game: &Game) -> Result<(), String> {
     let st = game.state();
     let mut all = st.all_cards();
-    let n = CardDb::get().cards.len();
+    let n = CardDb::get().cards.iter().filter(|c| st.has(c.set) && (c.age > 0 || st.age_zero)).count();
     if all.len() != n {
         return Err(format!("{} cards on the table instead of {n}", all.len()));
     }
@@ -199,27 +205,39 @@ pub fn check_table(game: &Game) -> Result<(), String> {
                 return Err(format!("seat {p}'s {col} pile of {} card(s) is splayed", pile.len()));
             }
         }
-        if ps.eliminated && (ps.hand.len() + ps.score.len() + ps.board_cards().count() + ps.achievements.len()) > 0 {
+        if ps.eliminated && (!ps.all_cards().is_empty() || !ps.achievements.is_empty()) {
             return Err(format!("seat {p} lost but still has cards"));
         }
+        if ps.display.is_some_and(|c| !card(c).is_artifact()) {
+            return Err(format!("seat {p} has a card on display that is not an Artifact"));
+        }
     }
-    for (a, deck) in st.decks.iter().enumerate() {
-        if let Some(c) = deck.iter().find(|c| card(**c).age as usize != a) {
-            return Err(format!("{} lies in the {a} deck", card(*c).title));
+    for set in Set::ALL {
+        for a in 0..=11u8 {
+            if let Some(c) = st.deck(set, a).iter().find(|c| card(**c).age != a || card(**c).set != set) {
+                return Err(format!("{} lies in the {set} {a} deck", card(*c).title));
+            }
         }
     }
     for viewer in 0..st.players.len() {
         let v = game.view(Some(viewer));
         for pv in &v.players {
-            let mine = pv.seat == viewer;
-            for (zone, faces, real) in [("hand", &pv.hand, &st.players[pv.seat].hand), ("score", &pv.score, &st.players[pv.seat].score)] {
+            let ps = &st.players[pv.seat];
+            let q = pv.seat;
+            for (zone, faces, real, z) in [
+                ("hand", &pv.hand, &ps.hand, Zone::Hand(q)),
+                ("score", &pv.score, &ps.score, Zone::Score(q)),
+                ("forecast", &pv.forecast, &ps.forecast, Zone::Forecast(q)),
+                ("safe", &pv.safe, &ps.safe, Zone::Safe(q)),
+            ] {
                 if faces.len() != real.len() {
                     return Err(format!("seat {viewer}'s view of seat {}'s {zone} has the wrong size", pv.seat));
                 }
+                let sees = z.front_visible_to(Some(viewer));
                 for (f, c) in faces.iter().zip(real) {
                     let ok = match f {
-                        Face::Front(x) => mine && x == c,
-                        Face::Back { age } => !mine && *age == card(*c).age,
+                        Face::Front(x) => sees && x == c,
+                        Face::Back { age, set } => !sees && *age == card(*c).age && *set == card(*c).set,
                     };
                     if !ok {
                         return Err(format!("seat {viewer}'s view of seat {}'s {zone} shows what it should not", pv.seat));

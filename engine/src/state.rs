@@ -1,8 +1,11 @@
-//! The table: every player's hand, board, score pile and achievements, the
-//! decks, the available achievements and the junk, and whose turn it is.
-//! Reading the table (top cards, visible icons, scores) lives here too.
+//! The table: every player's hand, board, score pile and achievements (and the
+//! expansions' forecast, safe, display and Museums), the decks of every set in
+//! play, the available achievements, Decrees and Museums, the junk, and whose
+//! turn it is. Quantities derived from the table (icons, score, achievements
+//! held, limits) are rules queries in `derived`, not here.
 
-use crate::card::{card, CardId, Color, Icon, Special};
+use crate::card::{card, CardId, Color, Set, Special};
+pub use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
 /// A seat at the table, 0 = the first name in the configuration.
@@ -32,15 +35,31 @@ impl Splay {
     pub fn parse(s: &str) -> Option<Splay> {
         [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant].into_iter().find(|x| x.name() == s)
     }
-    /// Icon positions (top-left, bottom-left, bottom-middle, bottom-right)
-    /// that the splay reveals on a covered card.
-    pub fn revealed_positions(self) -> &'static [usize] {
+    /// Icon slots that the splay reveals on a covered card with four slots (top-left,
+    /// bottom-left, bottom-middle, bottom-right) or, for a city, six (slots 1 to 6 in the
+    /// card data's order; slot 5 is the city's image and slot 6 its special icon beside the
+    /// top-left icon: a reading the Cities work confirms against the printed cards).
+    pub fn revealed_slots(self, slots: usize) -> &'static [usize] {
+        match (self, slots) {
+            (Splay::None, _) => &[],
+            (Splay::Left, 6) => &[3],
+            (Splay::Right, 6) => &[0, 1, 5],
+            (Splay::Up, 6) => &[1, 2, 3],
+            (Splay::Aslant, 6) => &[0, 1, 2, 3, 5],
+            (Splay::Left, _) => &[3],
+            (Splay::Right, _) => &[0, 1],
+            (Splay::Up, _) => &[1, 2, 3],
+            (Splay::Aslant, _) => &[0, 1, 2, 3],
+        }
+    }
+    /// How far the splay reveals, for "best splay" (none < left < right < up < aslant).
+    pub fn rank(self) -> u8 {
         match self {
-            Splay::None => &[],
-            Splay::Left => &[3],
-            Splay::Right => &[0, 1],
-            Splay::Up => &[1, 2, 3],
-            Splay::Aslant => &[0, 1, 2, 3],
+            Splay::None => 0,
+            Splay::Left => 1,
+            Splay::Right => 2,
+            Splay::Up => 3,
+            Splay::Aslant => 4,
         }
     }
 }
@@ -65,15 +84,14 @@ impl Pile {
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
     }
-    /// Visible icons of `icon` in this pile: all of the top card, and what the splay reveals below it.
-    pub fn icon_count(&self, icon: Icon) -> usize {
-        let Some((top, rest)) = self.cards.split_last() else { return 0 };
-        let mut n = card(*top).icon_count(icon);
-        for c in rest {
-            let icons = card(*c).icons;
-            n += self.splay.revealed_positions().iter().filter(|p| icons[**p] == icon).count();
+    /// Visible cards: the top card, and every card of a splayed pile ("a card is visible if it
+    /// is a top card, or if it is in a splayed pile and you can see any part of it").
+    pub fn visible_count(&self) -> usize {
+        if self.splay == Splay::None {
+            self.cards.len().min(1)
+        } else {
+            self.cards.len()
         }
-        n
     }
 }
 
@@ -81,14 +99,18 @@ impl Pile {
 pub enum Achievement {
     Card(CardId),
     Special(Special),
+    /// A Decree of Figures in the Sand, by its colour.
+    Decree(Color),
+    /// A Museum of Artifacts of History (the five are alike; numbered 1 to 5).
+    Museum(u8),
 }
 
 impl Achievement {
-    /// The value of an achievement: its age, or none for a special achievement.
+    /// The value of an achievement: its age, or none for a special achievement, Decree or Museum.
     pub fn value(self) -> Option<u8> {
         match self {
             Achievement::Card(c) => Some(card(c).age),
-            Achievement::Special(_) => None,
+            _ => None,
         }
     }
 }
@@ -99,6 +121,21 @@ pub struct PlayerState {
     pub score: Vec<CardId>,
     pub achievements: Vec<Achievement>,
     pub piles: [Pile; 5],
+    /// Echoes: the forecast, in the order the cards entered it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forecast: Vec<CardId>,
+    /// The Unseen: the safe, in the order the secrets entered it (that order is public).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub safe: Vec<CardId>,
+    /// Artifacts: the Artifact on display.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub display: Option<CardId>,
+    /// Artifacts: the Artifacts in this player's Museums, each with its Museum (1 to 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub museums: Vec<(u8, CardId)>,
+    /// Cards drawn during the current turn (on anyone's turn): the Unseen's "first card you draw".
+    #[serde(default)]
+    pub drawn_this_turn: u16,
     pub eliminated: bool,
 }
 
@@ -118,15 +155,19 @@ impl PlayerState {
     pub fn board_cards(&self) -> impl Iterator<Item = CardId> + '_ {
         self.piles.iter().flat_map(|p| p.cards.iter().copied())
     }
-    pub fn icon_count(&self, icon: Icon) -> usize {
-        self.piles.iter().map(|p| p.icon_count(icon)).sum()
-    }
-    pub fn score_total(&self) -> u32 {
+    /// The value of the score pile's cards alone (the score adds bonuses: `derived::score`).
+    pub fn score_pile_total(&self) -> u32 {
         self.score.iter().map(|c| card(*c).age as u32).sum()
     }
-    /// Value of the highest top card, 0 with an empty board.
-    pub fn highest_top_value(&self) -> u8 {
-        self.top_cards().iter().map(|c| card(*c).age).max().unwrap_or(0)
+    /// Every card this player holds anywhere (hand, score pile, board, achievements and the
+    /// expansions' zones), for elimination.
+    pub fn all_cards(&self) -> Vec<CardId> {
+        let mut v: Vec<CardId> = self.hand.iter().chain(&self.score).copied().chain(self.board_cards()).collect();
+        v.extend(self.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
+        v.extend(self.forecast.iter().chain(&self.safe).copied());
+        v.extend(self.display);
+        v.extend(self.museums.iter().map(|(_, c)| *c));
+        v
     }
 }
 
@@ -137,6 +178,22 @@ pub struct Turn {
     pub actions_left: u8,
     /// Turns begun since the first meld; 0 is the first player's first turn.
     pub number: u32,
+    /// Cities: a Dogma action was endorsed this turn (once per turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub endorsed: bool,
+    /// The start-of-turn step (Artifacts' showcase) is done for this turn.
+    #[serde(default = "yes", skip_serializing_if = "Clone::clone")]
+    pub started: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Turn {
+    pub fn new(player: PlayerId, actions_left: u8, number: u32) -> Turn {
+        Turn { player, actions_left, number, endorsed: false, started: false }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,25 +224,21 @@ pub struct Outcome {
     pub card: Option<CardId>,
 }
 
-/// Where a card is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Zone {
-    Hand(PlayerId),
-    Score(PlayerId),
-    Achievements(PlayerId),
-    Pile(PlayerId, Color),
-    Deck(u8),
-    AvailableAchievements,
-    Junk,
-}
-
 /// The whole table (serialisable: the bot keeps the table as of the last action boundary
 /// beside a game's log, to go on from if a later version's rules no longer replay the log).
 #[derive(Debug, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<PlayerState>,
-    /// `decks[age]`, top card last. Index 0 is unused (age 0 is not in the base game).
-    pub decks: [Vec<CardId>; 12],
+    /// The sets in play, the base set first.
+    #[serde(default = "base_only")]
+    pub sets: Vec<Set>,
+    /// `decks[set][age]`, top card last (see [`State::deck`]). The base deck of age 0 holds
+    /// the Age 0 cards once a card introduces them.
+    #[serde(deserialize_with = "decks_of_any_version")]
+    pub decks: Decks,
+    /// The Age 0 deck has been introduced (0 becomes a value to choose).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub age_zero: bool,
     /// Available standard achievements.
     pub achievements: Vec<CardId>,
     /// Available special achievements.
@@ -193,6 +246,12 @@ pub struct State {
     pub junk: Vec<CardId>,
     /// Special achievements in the junk (Feudalism junks them, Publications brings them back).
     pub junked_specials: Vec<Special>,
+    /// Figures: the Decrees in the supply, by colour.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decrees: Vec<Color>,
+    /// Artifacts: the Museums in the supply (numbered 1 to 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub museums: Vec<u8>,
     pub turn: Turn,
     /// Teams as lists of seats; every player is on a team (alone without teams).
     pub teams: Vec<Vec<PlayerId>>,
@@ -218,6 +277,11 @@ impl Clone for PlayerState {
             score: self.score.clone(),
             achievements: self.achievements.clone(),
             piles: self.piles.clone(),
+            forecast: self.forecast.clone(),
+            safe: self.safe.clone(),
+            display: self.display,
+            museums: self.museums.clone(),
+            drawn_this_turn: self.drawn_this_turn,
             eliminated: self.eliminated,
         }
     }
@@ -228,19 +292,61 @@ impl Clone for PlayerState {
         for (a, b) in self.piles.iter_mut().zip(&src.piles) {
             a.clone_from(b);
         }
+        clone_vec(&mut self.forecast, &src.forecast);
+        clone_vec(&mut self.safe, &src.safe);
+        self.display = src.display;
+        clone_vec(&mut self.museums, &src.museums);
+        self.drawn_this_turn = src.drawn_this_turn;
         self.eliminated = src.eliminated;
     }
+}
+
+/// `clone_from` that skips the work when both are empty (most expansion zones and decks in most games).
+fn clone_vec<T: Clone>(a: &mut Vec<T>, b: &[T]) {
+    if !(a.is_empty() && b.is_empty()) {
+        a.clear();
+        a.extend_from_slice(b);
+    }
+}
+
+/// The supply decks: `[set][age]`, ages 0 to 11.
+pub type Decks = [[Vec<CardId>; 12]; 6];
+
+/// Reads the decks as stored now, or as stored before the expansions (base decks only).
+fn decks_of_any_version<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Decks, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum AnyDecks {
+        All(Box<Decks>),
+        BaseOnly([Vec<CardId>; 12]),
+    }
+    Ok(match AnyDecks::deserialize(d)? {
+        AnyDecks::All(all) => *all,
+        AnyDecks::BaseOnly(base) => {
+            let mut all: Decks = Default::default();
+            all[Set::Base.index()] = base;
+            all
+        }
+    })
+}
+
+fn base_only() -> Vec<Set> {
+    vec![Set::Base]
 }
 
 impl Clone for State {
     fn clone(&self) -> Self {
         State {
             players: self.players.clone(),
+            sets: self.sets.clone(),
             decks: self.decks.clone(),
+            age_zero: self.age_zero,
             achievements: self.achievements.clone(),
             specials: self.specials.clone(),
             junk: self.junk.clone(),
             junked_specials: self.junked_specials.clone(),
+            decrees: self.decrees.clone(),
+            museums: self.museums.clone(),
             turn: self.turn,
             teams: self.teams.clone(),
             result: self.result.clone(),
@@ -248,13 +354,19 @@ impl Clone for State {
     }
     fn clone_from(&mut self, src: &Self) {
         self.players.clone_from(&src.players);
+        self.sets.clone_from(&src.sets);
         for (a, b) in self.decks.iter_mut().zip(&src.decks) {
-            a.clone_from(b);
+            for (x, y) in a.iter_mut().zip(b) {
+                clone_vec(x, y);
+            }
         }
+        self.age_zero = src.age_zero;
         self.achievements.clone_from(&src.achievements);
         self.specials.clone_from(&src.specials);
         self.junk.clone_from(&src.junk);
         self.junked_specials.clone_from(&src.junked_specials);
+        clone_vec(&mut self.decrees, &src.decrees);
+        clone_vec(&mut self.museums, &src.museums);
         self.turn = src.turn;
         self.teams.clone_from(&src.teams);
         self.result.clone_from(&src.result);
@@ -298,6 +410,22 @@ impl State {
         &mut self.players[p].piles[c.index()]
     }
 
+    /// Whether a set is in play.
+    pub fn has(&self, set: Set) -> bool {
+        self.sets.contains(&set)
+    }
+    /// The number of expansions in play.
+    pub fn expansion_count(&self) -> usize {
+        self.sets.iter().filter(|s| **s != Set::Base).count()
+    }
+    /// The supply deck of a set and age (ages above 11 have no deck: empty).
+    pub fn deck(&self, set: Set, age: u8) -> &[CardId] {
+        self.decks[set.index()].get(age as usize).map_or(&[], |d| d.as_slice())
+    }
+    pub fn deck_mut(&mut self, set: Set, age: u8) -> &mut Vec<CardId> {
+        &mut self.decks[set.index()][age as usize]
+    }
+
     /// Where `c` lies, if it is anywhere.
     pub fn locate(&self, c: CardId) -> Option<Zone> {
         for (p, ps) in self.players.iter().enumerate() {
@@ -315,9 +443,22 @@ impl State {
                     return Some(Zone::Pile(p, col));
                 }
             }
+            if ps.forecast.contains(&c) {
+                return Some(Zone::Forecast(p));
+            }
+            if ps.safe.contains(&c) {
+                return Some(Zone::Safe(p));
+            }
+            if ps.display == Some(c) {
+                return Some(Zone::Display(p));
+            }
+            if ps.museums.iter().any(|(_, x)| *x == c) {
+                return Some(Zone::Museum(p));
+            }
         }
-        if let Some(a) = self.decks.iter().position(|d| d.contains(&c)) {
-            return Some(Zone::Deck(a as u8));
+        let info = card(c);
+        if self.deck(info.set, info.age).contains(&c) {
+            return Some(Zone::Deck(info.set, info.age));
         }
         if self.achievements.contains(&c) {
             return Some(Zone::AvailableAchievements);
@@ -328,7 +469,8 @@ impl State {
         None
     }
 
-    /// Takes `c` out of wherever it is. A pile left with fewer than two cards forgets its splay.
+    /// Takes `c` out of wherever it is. A pile left with fewer than two cards forgets its splay;
+    /// a Museum emptied of its Artifact goes back to the supply.
     pub fn remove(&mut self, c: CardId) -> Option<Zone> {
         let zone = self.locate(c)?;
         fn rm(v: &mut Vec<CardId>, c: CardId) {
@@ -347,7 +489,17 @@ impl State {
                     pile.splay = Splay::None;
                 }
             }
-            Zone::Deck(a) => rm(&mut self.decks[a as usize], c),
+            Zone::Forecast(p) => rm(&mut self.players[p].forecast, c),
+            Zone::Safe(p) => rm(&mut self.players[p].safe, c),
+            Zone::Display(p) => self.players[p].display = None,
+            Zone::Museum(p) => {
+                let museums = &mut self.players[p].museums;
+                if let Some(i) = museums.iter().position(|(_, x)| *x == c) {
+                    let (m, _) = museums.remove(i);
+                    self.museums.push(m);
+                }
+            }
+            Zone::Deck(set, a) => rm(self.deck_mut(set, a), c),
             Zone::AvailableAchievements => rm(&mut self.achievements, c),
             Zone::Junk => rm(&mut self.junk, c),
         }
@@ -358,29 +510,16 @@ impl State {
     pub fn all_cards(&self) -> Vec<CardId> {
         let mut v = Vec::new();
         for ps in &self.players {
-            v.extend(&ps.hand);
-            v.extend(&ps.score);
-            v.extend(ps.achievements.iter().filter_map(|a| match a {
-                Achievement::Card(c) => Some(*c),
-                _ => None,
-            }));
-            v.extend(ps.board_cards());
+            v.extend(ps.all_cards());
         }
-        for d in &self.decks {
-            v.extend(d);
+        for set in &self.decks {
+            for d in set {
+                v.extend(d);
+            }
         }
         v.extend(&self.achievements);
         v.extend(&self.junk);
         v
-    }
-
-    /// Achievements counted for victory: the player's, plus their teammates'.
-    pub fn team_achievement_count(&self, p: PlayerId) -> usize {
-        self.team_of(p).iter().map(|q| self.players[*q].achievements.len()).sum()
-    }
-
-    pub fn team_score(&self, p: PlayerId) -> u32 {
-        self.team_of(p).iter().map(|q| self.players[*q].score_total()).sum()
     }
 
     /// The whole team of `p` (for "you win" in a team game).

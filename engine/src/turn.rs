@@ -1,33 +1,29 @@
-//! A turn's actions (Draw, Meld, Dogma, Achieve), eligibility for standard
-//! achievements, and what is checked at the end of every action: special
-//! achievements, then achievement victory. Then the turn moves on.
+//! A turn as the rulebook charts it: the start of the turn (Artifacts'
+//! showcase), the actions (Draw, Meld, Dogma, Achieve, and Figures' Decree),
+//! the triggers after a Meld action in the chart's order (p. 9), the free Draw
+//! for sharing, and what is checked at the end of every action: fading, then
+//! special achievements, then achievement victory. Then the turn moves on.
 
-use crate::card::{card, CardId, Color, Icon, Special};
-use crate::ctx::{Ctx, Res, Stop};
+use crate::card::{card, CardId, Color, Icon, Set, Special};
+use crate::ctx::{Act, Cause, Ctx, Res, Rule, Stop};
+use crate::derived;
+use crate::primitives::DrawFrom;
 use crate::prompt::{Action, AnswerKind, Choice, Prompt};
 use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone};
 
-/// Score needed for a standard achievement of value `v`: five times its value (p. 11). The
-/// extra points for a value one already holds are the expansions' rule ("EXPANSIONS: Claiming
-/// duplicate achievements requires extra points", p. 21): only expansions put duplicates in play,
-/// and this engine plays the base game. Blind testers padding a player's achievements in a
-/// setup expected the plain rule.
-pub fn achieve_threshold(v: u8) -> u32 {
-    5 * v as u32
-}
-
-/// Whether `p` is eligible to claim a standard achievement of value `v`.
-pub fn eligible_for(st: &State, p: PlayerId, v: u8) -> bool {
-    let ps = &st.players[p];
-    ps.score_total() >= achieve_threshold(v) && ps.highest_top_value() >= v
-}
-
 /// Values of the available standard achievements `p` could claim now.
 pub fn achievable_values(st: &State, p: PlayerId) -> Vec<u8> {
-    let mut v: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).filter(|v| eligible_for(st, p, *v)).collect();
+    let mut v: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).filter(|v| derived::eligible_for(st, p, *v)).collect();
     v.sort();
     v.dedup();
     v
+}
+
+/// Places in `p`'s safe of the secrets `p` could achieve now (The Unseen): eligibility is that of
+/// an available achievement of the secret's value.
+pub fn achievable_secrets(st: &State, p: PlayerId) -> Vec<u8> {
+    let safe = &st.players[p].safe;
+    (0..safe.len()).filter(|i| derived::eligible_for(st, p, card(safe[*i]).age)).map(|i| i as u8).collect()
 }
 
 /// Distant top cards `p` could use with a Parley (4+ players, a card in hand to pay).
@@ -38,20 +34,46 @@ fn parley_targets(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
     ctx.st.others(p).into_iter().filter(|q| ctx.is_distant(p, *q)).flat_map(|q| ctx.st.players[q].top_cards()).collect()
 }
 
+/// Figures: the colours of Decree `p` may issue (Figures of three different values in hand).
+fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
+    let figures: Vec<CardId> = st.players[p].hand.iter().copied().filter(|c| card(*c).is_figure()).collect();
+    let mut values: Vec<u8> = figures.iter().map(|c| card(*c).age).collect();
+    values.sort();
+    values.dedup();
+    if values.len() < 3 {
+        return Vec::new();
+    }
+    Color::ALL.into_iter().filter(|col| figures.iter().any(|c| card(*c).color == *col)).collect()
+}
+
 /// Every legal action for the player whose turn it is.
 pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let ps = &ctx.st.players[p];
     let mut v = vec![Choice::Action(Action::Draw)];
     v.extend(ps.hand.iter().map(|c| Choice::Action(Action::Meld(*c))));
-    v.extend(ps.top_cards().into_iter().map(|c| Choice::Action(Action::Dogma(c))));
-    v.extend(parley_targets(ctx, p).into_iter().map(|c| Choice::Action(Action::Dogma(c))));
+    // Artifacts: "You may use a Meld action … to meld an Artifact in one of your Museums."
+    v.extend(ps.museums.iter().map(|(_, c)| Choice::Action(Action::Meld(*c))));
+    let dogma = |c: &CardId| card(*c).has_dogma();
+    v.extend(ps.top_cards().into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
+    v.extend(parley_targets(ctx, p).into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
     v.extend(achievable_values(ctx.st, p).into_iter().map(|a| Choice::Action(Action::Achieve(a))));
+    v.extend(achievable_secrets(ctx.st, p).into_iter().map(|i| Choice::Action(Action::AchieveSecret(i))));
+    v.extend(decree_colors(ctx.st, p).into_iter().map(|c| Choice::Action(Action::Decree(c))));
     v
 }
 
-/// One action of the current turn, from the choice of action to the checks at its end.
+/// One action of the current turn, from the choice of action to the checks at its end (with the
+/// start of the turn before its first action).
 pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let p = ctx.st.turn.player;
+    if !ctx.st.turn.started {
+        ctx.st.turn.started = true;
+        start_of_turn(ctx, p)?;
+        if ctx.st.players[p].eliminated {
+            advance_turn(ctx.st);
+            return Ok(());
+        }
+    }
     // Seats at setup, as advance_turn counts them: the first turns stay short after an elimination.
     let total = actions_in_turn(ctx.st.turn.number, ctx.st.num_players());
     let nth = total - ctx.st.turn.actions_left + 1;
@@ -66,15 +88,20 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
         Err(other) => return Err(other),
     };
     end_of_action(ctx)?;
-    // Sharing: "you take one free Draw action after the Dogma action is complete" (it is not one
-    // of the turn's actions); the checks at the end of an action follow it too.
-    if free_draw && !ctx.st.players[p].eliminated {
+    take_free_draw(ctx, p, free_draw)?;
+    advance_turn(ctx.st);
+    Ok(())
+}
+
+/// Sharing: "you take one free Draw action after the Dogma action is complete" (it is not one
+/// of the turn's actions); the checks at the end of an action follow it too.
+fn take_free_draw(ctx: &mut Ctx, p: PlayerId, earned: bool) -> Res<()> {
+    if earned && !ctx.st.players[p].eliminated {
         let who = ctx.name(p).to_string();
         ctx.say(format!("{who} takes a free Draw action for sharing"));
-        ctx.draw_action(p)?;
+        ctx.draw_action_for_sharing(p)?;
         end_of_action(ctx)?;
     }
-    advance_turn(ctx.st);
     Ok(())
 }
 
@@ -93,15 +120,205 @@ fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
         Action::Draw => {
             ctx.draw_action(p)?;
         }
-        Action::Meld(c) => ctx.meld(p, c),
+        Action::Meld(c) => meld_action(ctx, p, c)?,
         Action::Dogma(c) => return ctx.dogma_action(p, c),
         Action::Achieve(v) => {
-            if let Some(c) = ctx.st.achievements.iter().copied().find(|c| card(*c).age == v) {
-                ctx.claim_achievement(p, c);
+            if let Some(c) = available_of_value(ctx.st, v) {
+                ctx.claim_achievement(p, c)?;
+                figures_for_opponents(ctx, p)?;
             }
         }
+        Action::AchieveSecret(i) => {
+            if let Some(c) = ctx.st.players[p].safe.get(i as usize).copied() {
+                ctx.claim_achievement(p, c)?;
+            }
+        }
+        Action::Decree(col) => decree_action(ctx, p, col)?,
     }
     Ok(false)
+}
+
+/// Figures: "When you take an Achieve action and claim a Standard Achievement, each opponent
+/// draws a Figure in clockwise order from you", of the value of their own highest top card.
+fn figures_for_opponents(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
+    if !ctx.st.has(Set::Figures) {
+        return Ok(());
+    }
+    for q in ctx.st.opponents(p) {
+        let v = derived::highest_top_value(ctx.st, q);
+        ctx.because_of(Cause::Rule(Rule::FigureDraw), |ctx| ctx.draw_from(q, v, DrawFrom::Set(Set::Figures)))?;
+    }
+    Ok(())
+}
+
+/// The Meld action and the triggers that follow it, in the order of the chart on p. 9. Each
+/// trigger happens only while the melded card is still a top card on the player's board.
+/// Triggers of sets still to come take their place in this order: the city's special icons
+/// first, then the City draw, the dig, "when" karmas, and the forecast promotion.
+fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<()> {
+    let col = card(c).color;
+    let covered = ctx.st.pile(p, col).top();
+    if !ctx.meld(p, c)? {
+        return Ok(());
+    }
+    let still_top = |ctx: &Ctx| ctx.st.players[p].top(col) == Some(c);
+    // Cities: "When you take a Meld action to meld a card that adds a new color to your board, draw a City."
+    if covered.is_none() && still_top(ctx) {
+        crate::react::city_draw(ctx, p)?;
+    }
+    if let Some(under) = covered {
+        if still_top(ctx) {
+            dig(ctx, p, c, under)?;
+        }
+    }
+    Ok(())
+}
+
+/// Artifacts: a dig event, if the melded card covered a card of equal or higher value, or one
+/// whose card image is in the same slot. The Artifact of the covered card's value (empty ages
+/// skipped as for a draw) goes on display, unless one is there already or that Artifacts deck is
+/// empty; instead, an opponent's Artifact of that value in a Museum may be seized, with its Museum.
+fn dig(ctx: &mut Ctx, p: PlayerId, melded: CardId, covered: CardId) -> Res<()> {
+    if !ctx.st.has(Set::Artifacts) {
+        return Ok(());
+    }
+    let (m, u) = (card(melded), card(covered));
+    let v = derived::value_of(ctx.st, covered);
+    let same_image = m.hex_slot().is_some() && m.hex_slot() == u.hex_slot();
+    if derived::value_of(ctx.st, melded) > v && !same_image {
+        return Ok(());
+    }
+    ctx.because_of(Cause::Rule(Rule::Dig), |ctx| {
+        let seizable: Vec<CardId> = ctx
+            .st
+            .opponents(p)
+            .into_iter()
+            .flat_map(|q| ctx.st.players[q].museums.iter().map(|(_, a)| *a).collect::<Vec<_>>())
+            .filter(|a| card(*a).age == v)
+            .collect();
+        let why = format!("dig event ({v}): you may seize an opponent's Artifact of value {v} with its Museum instead");
+        if let Some(a) = ctx.choose_card(p, &seizable, true, &why)? {
+            return seize(ctx, p, a);
+        }
+        if ctx.st.players[p].display.is_some() {
+            return Ok(());
+        }
+        let mut a = v.max(1);
+        while a <= 11 && ctx.st.deck(Set::Base, a).is_empty() {
+            a += 1;
+        }
+        if a > 11 {
+            return Ok(());
+        }
+        let Some(artifact) = ctx.st.deck_mut(Set::Artifacts, a).pop() else { return Ok(()) };
+        ctx.st.players[p].display = Some(artifact);
+        ctx.record(p, Act::Dig, Some(artifact), Some(Zone::Deck(Set::Artifacts, a)));
+        let who = ctx.name(p).to_string();
+        ctx.say(format!("{who} dug up {} ({a}) and put it on display", card(artifact).title));
+        Ok(())
+    })
+}
+
+/// Artifacts: an opponent's Artifact and its Museum rotate to `p` (not a transfer).
+fn seize(ctx: &mut Ctx, p: PlayerId, a: CardId) -> Res<()> {
+    let Some(Zone::Museum(q)) = ctx.st.locate(a) else { return Ok(()) };
+    let museums = &mut ctx.st.players[q].museums;
+    let Some(i) = museums.iter().position(|(_, x)| *x == a) else { return Ok(()) };
+    let entry = museums.remove(i);
+    ctx.st.players[p].museums.push(entry);
+    ctx.record(p, Act::Rotate, Some(a), Some(Zone::Museum(q)));
+    let (who, whose) = (ctx.name(p).to_string(), ctx.name(q).to_string());
+    ctx.say(format!("{who} seized {} ({}) from {whose}'s Museum", card(a).title, card(a).age));
+    Ok(())
+}
+
+/// The start of a turn. Artifacts' showcase: an Artifact on display may get a free Dogma action
+/// (its icons count for sharing and vulnerability only), then it rotates into a Museum from the
+/// supply (into the hand when none is left); with no Museum left in the supply, the Museum Check.
+fn start_of_turn(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
+    let Some(a) = ctx.st.players[p].display else { return Ok(()) };
+    let info = card(a);
+    let take = info.has_dogma() && ctx.yes_no(p, &format!("showcase: take a free Dogma action on {}?", info.title))?;
+    if take {
+        let extra = info.featured_icon.map_or(0, |i| info.icon_count(i));
+        let earned = match ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| ctx.free_dogma(p, a, extra)) {
+            Ok(earned) => earned,
+            Err(Stop::Lost(q)) if q == p => return Ok(()),
+            Err(Stop::ActionComplete) => false,
+            Err(other) => return Err(other),
+        };
+        end_of_action(ctx)?;
+        take_free_draw(ctx, p, earned)?;
+    }
+    if ctx.st.players[p].display != Some(a) {
+        return Ok(());
+    }
+    ctx.st.players[p].display = None;
+    let who = ctx.name(p).to_string();
+    match ctx.st.museums.pop() {
+        Some(m) => {
+            ctx.st.players[p].museums.push((m, a));
+            ctx.record(p, Act::Rotate, Some(a), Some(Zone::Display(p)));
+            ctx.say(format!("{who} rotated {} into a Museum", info.title));
+        }
+        None => {
+            ctx.st.players[p].hand.push(a);
+            ctx.record(p, Act::Rotate, Some(a), Some(Zone::Display(p)));
+            ctx.say(format!("{who} rotated {} into their hand: no Museum is left", info.title));
+        }
+    }
+    if ctx.st.museums.is_empty() {
+        museum_check(ctx, p)?;
+    }
+    Ok(())
+}
+
+/// Artifacts: the single player with the most Artifacts in Museums claims one of those Museums;
+/// then the current player returns every Artifact in a Museum, in the order they choose, and the
+/// vacant Museums go back to the supply.
+fn museum_check(ctx: &mut Ctx, current: PlayerId) -> Res<()> {
+    ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| {
+        let counts: Vec<usize> = ctx.st.players.iter().map(|ps| ps.museums.len()).collect();
+        let best = counts.iter().copied().max().unwrap_or(0);
+        if best > 0 && counts.iter().filter(|n| **n == best).count() == 1 {
+            let q = counts.iter().position(|n| *n == best).expect("a best player");
+            let (m, a) = ctx.st.players[q].museums.remove(0);
+            ctx.st.players[q].achievements.push(Achievement::Museum(m));
+            ctx.st.players[q].hand.push(a);
+            let who = ctx.name(q).to_string();
+            ctx.say(format!("Museum Check: {who} claimed a Museum"));
+            ctx.return_card(current, a)?;
+        }
+        let artifacts: Vec<CardId> = ctx.st.players.iter().flat_map(|ps| ps.museums.iter().map(|(_, a)| *a)).collect();
+        ctx.return_all(current, &artifacts)
+    })
+}
+
+/// Figures: the Decree action. Junk the whole hand, then the Decree of the chosen colour (one of
+/// the junked Figures'): from another player's achievements it returns to the supply; from the
+/// supply it is executed and claimed; one's own is executed.
+fn decree_action(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
+    ctx.because_of(Cause::Rule(Rule::Decree), |ctx| {
+        let hand = ctx.hand(p);
+        ctx.junk_all(p, &hand)?;
+        let decree = Achievement::Decree(col);
+        let name = crate::card::CardDb::get().decree(col).name.clone();
+        let who = ctx.name(p).to_string();
+        if let Some(q) = (0..ctx.st.num_players()).find(|q| *q != p && ctx.st.players[*q].achievements.contains(&decree)) {
+            ctx.st.players[q].achievements.retain(|a| *a != decree);
+            ctx.st.decrees.push(col);
+            ctx.say(format!("{who} returned the {name} Decree to the supply"));
+            return Ok(());
+        }
+        ctx.say(format!("{who} issues the {name} Decree"));
+        crate::cards::run_decree(ctx, p, col)?;
+        if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
+            ctx.st.decrees.remove(i);
+            ctx.st.players[p].achievements.push(decree);
+            ctx.say(format!("{who} claimed the {name} Decree"));
+        }
+        Ok(())
+    })
 }
 
 /// Actions in a turn: one for the first player's first turn (the first two players' with 4 or more), else two.
@@ -113,7 +330,8 @@ pub fn actions_in_turn(turn_number: u32, players: usize) -> u8 {
     }
 }
 
-/// Moves to the next action, or to the next player still in the game.
+/// Moves to the next action, or to the next player still in the game (a new turn: nobody has
+/// drawn in it yet, and no Dogma action has been endorsed).
 pub fn advance_turn(st: &mut State) {
     let t = &mut st.turn;
     t.actions_left = t.actions_left.saturating_sub(1);
@@ -123,43 +341,67 @@ pub fn advance_turn(st: &mut State) {
     let next = st.order_from_left_of(st.turn.player).into_iter().find(|q| *q != st.turn.player).unwrap_or(st.turn.player);
     let number = st.turn.number + 1;
     let n = st.players.len();
-    st.turn = crate::state::Turn { player: next, actions_left: actions_in_turn(number, n), number };
+    st.turn = crate::state::Turn::new(next, actions_in_turn(number, n), number);
+    for ps in st.players.iter_mut() {
+        ps.drawn_this_turn = 0;
+    }
 }
 
-/// Whether `p` meets a special achievement's condition.
+/// Whether `p` meets a special achievement's condition at the end of an action. The special
+/// achievements of the expansions are claimed by their sets' rules, which come with their cards.
 pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
     let ps = &st.players[p];
     let tops = || ps.piles.iter().filter_map(|pile| pile.top());
+    let icons = derived::icon_counts(st, p);
     match s {
         Special::Monument => tops().filter(|c| card(*c).has_demand()).count() >= 4,
         Special::Empire => [Icon::Prosperity, Icon::Health, Icon::Concept, Icon::Authority, Icon::Industry, Icon::Efficiency]
             .iter()
-            .all(|i| ps.icon_count(*i) >= 3),
-        Special::World => ps.icon_count(Icon::Efficiency) >= 12,
+            .all(|i| icons[i.index()] >= 3),
+        Special::World => icons[Icon::Efficiency.index()] >= 12,
         Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
-        Special::Universe => tops().count() == 5 && tops().all(|c| card(c).age >= 8),
+        Special::Universe => tops().count() == 5 && derived::top_values(st, p).iter().all(|v| *v >= 8),
+        _ => false,
     }
 }
 
-/// Achievements needed to win: 8 minus the number of players (or teams), at least 3.
-pub fn achievements_to_win(st: &State) -> usize {
-    (8usize.saturating_sub(st.teams.len())).max(3)
+/// Figures: "At the end of any action … if you have more than one top Figure you must fade the
+/// excess": score them one by one, chosen by their owner, until one is left (current player first).
+fn fade(ctx: &mut Ctx) -> Res<()> {
+    if !ctx.st.has(Set::Figures) {
+        return Ok(());
+    }
+    let current = ctx.st.turn.player;
+    let mut order = vec![current];
+    order.extend(ctx.st.others(current));
+    for q in order {
+        loop {
+            let figures: Vec<CardId> = ctx.top_cards(q).into_iter().filter(|c| card(*c).is_figure()).collect();
+            if figures.len() < 2 {
+                break;
+            }
+            let Some(f) = ctx.choose_card(q, &figures, false, "fade: score one of your top Figures")? else { break };
+            ctx.because_of(Cause::Rule(Rule::Fade), |ctx| ctx.score(q, f))?;
+        }
+    }
+    Ok(())
 }
 
-/// The checks at the end of every action: special achievements (ties go to the
-/// first player clockwise from the left of the current player), then achievement victory.
+/// The checks at the end of every action: fading, special achievements (ties go to the first
+/// player clockwise from the left of the current player), then achievement victory.
 pub fn end_of_action(ctx: &mut Ctx) -> Res<()> {
+    fade(ctx)?;
     let current = ctx.st.turn.player;
     for s in ctx.st.specials.clone() {
         if let Some(q) = ctx.st.order_from_left_of(current).into_iter().find(|q| meets_special(ctx.st, *q, s)) {
-            ctx.claim_special(q, s);
+            ctx.claim_special(q, s)?;
         }
     }
-    let need = achievements_to_win(ctx.st);
+    let need = derived::achievements_to_win(ctx.st);
     let order = ctx.st.order_from_left_of(current);
-    let best = order.iter().map(|q| ctx.st.team_achievement_count(*q)).max().unwrap_or(0);
+    let best = order.iter().map(|q| derived::team_achievement_count(ctx.st, *q)).max().unwrap_or(0);
     if best >= need {
-        let q = *order.iter().find(|q| ctx.st.team_achievement_count(**q) == best).expect("a best player exists");
+        let q = *order.iter().find(|q| derived::team_achievement_count(ctx.st, **q) == best).expect("a best player exists");
         let winners = ctx.st.winners_with_team(q);
         let names: Vec<String> = winners.iter().map(|w| ctx.name(*w).to_string()).collect();
         ctx.say(format!("{} won with {best} achievements", names.join(" and ")));
@@ -172,12 +414,13 @@ pub fn end_of_action(ctx: &mut Ctx) -> Res<()> {
 /// player is the one whose melded title comes first alphabetically.
 pub fn first_meld(ctx: &mut Ctx, chosen: &[CardId]) {
     for (p, c) in chosen.iter().enumerate() {
-        ctx.meld(p, *c);
+        // No karma exists before the first meld: the meld always happens.
+        let _ = ctx.meld(p, *c);
     }
     let first = (0..chosen.len()).min_by_key(|p| card(chosen[*p]).title.to_lowercase()).unwrap_or(0);
     let who = ctx.name(first).to_string();
     ctx.say(format!("{who} goes first"));
-    ctx.st.turn = crate::state::Turn { player: first, actions_left: 1, number: 0 };
+    ctx.st.turn = crate::state::Turn::new(first, 1, 0);
 }
 
 /// Where a standard achievement of value `v` lies in the supply, if available.

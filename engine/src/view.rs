@@ -1,24 +1,34 @@
-//! What one player may see ("Can I look?", page 7): their own hand and score
-//! pile face up, everyone's boards, and only the backs of everything else.
+//! What one player may see ("Can I look?", page 7, and the expansions' zones):
+//! each zone's cards face up or as backs as `Zone::front_visible_to` says, and
+//! the derived quantities (score, achievements held, icons) as the rules count them.
 //! The renderer and the bot draw from views, never from the full state.
 
-use crate::card::{card, CardId, Color, Icon, Special};
+use crate::card::{card, CardId, Color, Icon, Set, Special};
+use crate::derived;
 use crate::game::Game;
-use crate::state::{Achievement, Outcome, PlayerId, Splay, Turn};
+use crate::state::{Achievement, Outcome, PlayerId, Splay, State, Turn, Zone};
 use serde::Serialize;
 
-/// A card as a viewer sees it: its face, or only its back.
+/// A card as a viewer sees it: its face, or only its back (which shows its value and set).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Face {
     Front(CardId),
-    Back { age: u8 },
+    Back { age: u8, set: Set },
 }
 
 impl Face {
     pub fn age(self) -> u8 {
         match self {
             Face::Front(c) => card(c).age,
-            Face::Back { age } => age,
+            Face::Back { age, .. } => age,
+        }
+    }
+    /// How `viewer` sees card `c` lying in `zone`.
+    pub fn of(c: CardId, zone: Zone, viewer: Option<PlayerId>) -> Face {
+        if zone.front_visible_to(viewer) {
+            Face::Front(c)
+        } else {
+            Face::Back { age: card(c).age, set: card(c).set }
         }
     }
 }
@@ -28,8 +38,13 @@ pub enum AchievementFace {
     /// A standard (or other card) achievement: only its back.
     Back {
         age: u8,
+        set: Set,
     },
     Special(Special),
+    /// Figures: a Decree, by its colour.
+    Decree(Color),
+    /// Artifacts: a Museum.
+    Museum,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -46,11 +61,24 @@ pub struct PlayerView {
     pub name: String,
     pub hand: Vec<Face>,
     pub score: Vec<Face>,
+    /// The score: the score pile and visible bonuses.
     pub score_total: u32,
     pub achievements: Vec<AchievementFace>,
+    /// Achievements held for victory (with Cities' visible fountains and flags).
+    pub achievements_held: usize,
     pub piles: Vec<PileView>,
-    /// Visible icons of the seven standard kinds, in `Icon::STANDARD` order.
+    /// Visible icons of the standard kinds, in `Icon::STANDARD` order (and the Age 0 icon once in play).
     pub icons: Vec<(Icon, usize)>,
+    /// Echoes: the forecast, fronts for its owner only.
+    pub forecast: Vec<Face>,
+    /// The Unseen: the safe in the order its secrets entered, backs for everyone.
+    pub safe: Vec<Face>,
+    /// Artifacts: the Artifact on display (public).
+    pub display: Option<CardId>,
+    /// Artifacts: the Artifacts in this player's Museums (public).
+    pub museums: Vec<CardId>,
+    /// The forecast and safe limit (best splay).
+    pub zone_limit: usize,
     pub eliminated: bool,
 }
 
@@ -58,8 +86,18 @@ pub struct PlayerView {
 pub struct View {
     pub viewer: Option<PlayerId>,
     pub players: Vec<PlayerView>,
+    /// The sets in play, the base set first.
+    pub sets: Vec<Set>,
     /// Cards left in each base deck, ages 1 to 11 (index 0 is age 1).
     pub deck_sizes: Vec<usize>,
+    /// Cards left in each deck of each set in play, ages 1 to 11 (`sets` order).
+    pub set_deck_sizes: Vec<(Set, Vec<usize>)>,
+    /// Achievements needed to win.
+    pub achievements_to_win: usize,
+    /// Figures: the Decrees in the supply.
+    pub decrees: Vec<Color>,
+    /// Artifacts: Museums left in the supply.
+    pub museums: usize,
     /// Values of the available standard achievements.
     pub achievements: Vec<u8>,
     pub specials: Vec<Special>,
@@ -79,42 +117,18 @@ impl Game {
     /// What `viewer` may see (`None`: a spectator, who sees only public information).
     pub fn view(&self, viewer: Option<PlayerId>) -> View {
         let st = self.state();
-        let players = st
-            .players
-            .iter()
-            .enumerate()
-            .map(|(p, ps)| {
-                let mine = viewer == Some(p);
-                let face = |c: &CardId| if mine { Face::Front(*c) } else { Face::Back { age: card(*c).age } };
-                PlayerView {
-                    seat: p,
-                    name: self.names()[p].clone(),
-                    hand: ps.hand.iter().map(face).collect(),
-                    score: ps.score.iter().map(face).collect(),
-                    score_total: ps.score_total(),
-                    achievements: ps
-                        .achievements
-                        .iter()
-                        .map(|a| match a {
-                            Achievement::Card(c) => AchievementFace::Back { age: card(*c).age },
-                            Achievement::Special(s) => AchievementFace::Special(*s),
-                        })
-                        .collect(),
-                    piles: Color::ALL
-                        .iter()
-                        .map(|c| PileView { color: *c, cards: ps.pile(*c).top_first(), splay: ps.pile(*c).splay })
-                        .collect(),
-                    icons: Icon::STANDARD.iter().map(|i| (*i, ps.icon_count(*i))).collect(),
-                    eliminated: ps.eliminated,
-                }
-            })
-            .collect();
+        let players = (0..st.players.len()).map(|p| player_view(st, p, self.names()[p].clone(), viewer)).collect();
         let mut achievements: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).collect();
         achievements.sort();
         View {
             viewer,
             players,
-            deck_sizes: (1..=11).map(|a| st.decks[a].len()).collect(),
+            sets: st.sets.clone(),
+            deck_sizes: (1..=11).map(|a| st.deck(Set::Base, a).len()).collect(),
+            set_deck_sizes: st.sets.iter().map(|s| (*s, (1..=11).map(|a| st.deck(*s, a).len()).collect())).collect(),
+            achievements_to_win: derived::achievements_to_win(st),
+            decrees: st.decrees.clone(),
+            museums: st.museums.len(),
             achievements,
             specials: st.specials.clone(),
             junk: st.junk.len(),
@@ -125,6 +139,40 @@ impl Game {
             result: st.result.clone(),
             teams: st.teams.clone(),
         }
+    }
+}
+
+/// One seat's part of the table as `viewer` may see it.
+fn player_view(st: &State, p: PlayerId, name: String, viewer: Option<PlayerId>) -> PlayerView {
+    let ps = &st.players[p];
+    let faces = |cards: &[CardId], zone: Zone| cards.iter().map(|c| Face::of(*c, zone, viewer)).collect();
+    let counts = derived::icon_counts(st, p);
+    let kinds: &[Icon] = if st.age_zero { &Icon::ALL } else { &Icon::STANDARD };
+    PlayerView {
+        seat: p,
+        name,
+        hand: faces(&ps.hand, Zone::Hand(p)),
+        score: faces(&ps.score, Zone::Score(p)),
+        score_total: derived::score(st, p),
+        achievements: ps
+            .achievements
+            .iter()
+            .map(|a| match a {
+                Achievement::Card(c) => AchievementFace::Back { age: card(*c).age, set: card(*c).set },
+                Achievement::Special(s) => AchievementFace::Special(*s),
+                Achievement::Decree(c) => AchievementFace::Decree(*c),
+                Achievement::Museum(_) => AchievementFace::Museum,
+            })
+            .collect(),
+        achievements_held: derived::achievement_count(st, p),
+        piles: Color::ALL.iter().map(|c| PileView { color: *c, cards: ps.pile(*c).top_first(), splay: ps.pile(*c).splay }).collect(),
+        icons: kinds.iter().map(|i| (*i, counts[i.index()])).collect(),
+        forecast: faces(&ps.forecast, Zone::Forecast(p)),
+        safe: faces(&ps.safe, Zone::Safe(p)),
+        display: ps.display,
+        museums: ps.museums.iter().map(|(_, c)| *c).collect(),
+        zone_limit: derived::zone_limit(st, p),
+        eliminated: ps.eliminated,
     }
 }
 
@@ -152,34 +200,33 @@ pub struct DogmaPreview {
 }
 
 impl Game {
+    /// The same lock-in as the Dogma action's (`dogma::lock_in`): demands and compels.
     pub fn dogma_preview(&self, p: PlayerId, c: CardId) -> DogmaPreview {
-        let st = self.state();
         let info = card(c);
-        let mine = st.players[p].icon_count(info.featured_icon);
-        let mut out = DogmaPreview { sharing: Vec::new(), demanded: Vec::new() };
-        for q in st.others(p) {
-            let n = st.players[q].icon_count(info.featured_icon);
-            if n >= mine {
-                out.sharing.push(q);
-            } else if info.has_demand() && !st.are_teammates(p, q) {
-                out.demanded.push(q);
+        let lock = crate::dogma::lock_in(self.state(), p, c, 0);
+        let mut demanded = Vec::new();
+        for q in self.state().others(p) {
+            let demand = info.effects.iter().any(|e| e.kind == crate::card::EffectKind::Demand) && lock.vulnerable.contains(&q);
+            let compel = info.effects.iter().any(|e| e.kind == crate::card::EffectKind::Compel) && lock.compelled.contains(&q);
+            if demand || compel {
+                demanded.push(q);
             }
         }
-        out
+        DogmaPreview { sharing: lock.eligible, demanded }
     }
 
     /// Whether a question shows the asked player's hidden cards (their hand or
     /// score pile) among its answers, so it must be asked in private.
     pub fn prompt_is_private(&self, prompt: &crate::prompt::Prompt) -> bool {
         use crate::prompt::{Action, Choice};
-        use crate::state::Zone;
         self.in_first_meld()
             || prompt.options.iter().any(|c| {
                 let id = match c {
                     Choice::Card(id) | Choice::Action(Action::Meld(id)) => *id,
                     _ => return false,
                 };
-                matches!(self.state().locate(id), Some(Zone::Hand(q) | Zone::Score(q)) if q == prompt.player)
+                // A card only the asked player may see (their hand, score pile or forecast).
+                self.state().locate(id).is_some_and(|z| z.front_visible_to(Some(prompt.player)) && !z.is_public())
             })
     }
 
@@ -187,35 +234,35 @@ impl Game {
     /// see is named by its back and place ("a 3 in bob's score pile").
     pub fn choice_label(&self, viewer: PlayerId, c: &crate::prompt::Choice) -> String {
         use crate::prompt::{Action, Choice};
-        use crate::state::Zone;
+
         let st = self.state();
         let names = self.names();
         let card_words = |id: CardId| -> String {
             let info = card(id);
             let z = st.locate(id);
-            let visible = match z {
-                Some(Zone::Pile(..)) => true,
-                Some(Zone::Hand(q) | Zone::Score(q)) => q == viewer,
-                _ => false,
-            };
-            if visible {
+            if z.is_some_and(|z| z.front_visible_to(Some(viewer))) {
                 return format!("{} ({})", info.title, info.age);
             }
             let place = match z {
                 Some(Zone::Hand(q)) => format!("{}'s hand", names[q]),
                 Some(Zone::Score(q)) => format!("{}'s score pile", names[q]),
                 Some(Zone::Achievements(q)) => format!("{}'s achievements", names[q]),
+                Some(Zone::Forecast(q)) => format!("{}'s forecast", names[q]),
+                Some(Zone::Safe(q)) => format!("{}'s safe", names[q]),
                 Some(Zone::AvailableAchievements) => "the available achievements".into(),
-                Some(Zone::Deck(_)) => "its deck".into(),
+                Some(Zone::Deck(..)) => "its deck".into(),
                 _ => "the junk".into(),
             };
-            format!("a {} in {place}", info.age)
+            let set = if info.set == Set::Base { String::new() } else { format!("{} ", info.set) };
+            format!("a {set}{} in {place}", info.age)
         };
         match c {
             Choice::Action(Action::Draw) => "Draw".into(),
             Choice::Action(Action::Meld(id)) => format!("Meld {}", card_words(*id)),
             Choice::Action(Action::Dogma(id)) => format!("Dogma {}", card(*id).title),
             Choice::Action(Action::Achieve(v)) => format!("Achieve {v}"),
+            Choice::Action(Action::AchieveSecret(i)) => format!("Achieve secret {}", i + 1),
+            Choice::Action(Action::Decree(c)) => format!("Decree ({c})"),
             Choice::Card(id) => card_words(*id),
             Choice::Player(q) => names.get(*q).cloned().unwrap_or_default(),
             other => other.to_string(),

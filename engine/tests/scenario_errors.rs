@@ -82,9 +82,22 @@ fn unknown_expansion() {
 }
 
 #[test]
-fn an_expansion_the_engine_does_not_play() {
-    let e = run("echoes.json", &top(r#""expansions": ["echoes"]"#));
-    assert!(e.contains("echoes") && e.contains("not supported"), "{e}");
+fn an_unknown_expansion() {
+    let e = run("relics.json", &top(r#""expansions": ["relics"]"#));
+    assert!(e.contains("unknown expansion \"relics\"") && e.contains("unseen"), "{e}");
+}
+
+#[test]
+fn a_deck_of_a_set_not_in_play() {
+    let e = run("unseen-deck.json", &scenario(r#"{"decks": {"unseen": {"1": ["Assassination"]}}}"#));
+    assert!(e.contains("\"unseen\" is not in this game"), "{e}");
+}
+
+#[test]
+fn a_card_in_the_deck_of_another_set() {
+    let text = r#"{"name": "bad", "players": ["alice", "bob"], "expansions": ["unseen"], "setup": {"decks": {"unseen": {"1": ["Archery"]}}}, "steps": [], "expect": {"partial": true}}"#;
+    let e = run("set-deck.json", text);
+    assert!(e.contains("Archery is a card of Base"), "{e}");
 }
 
 #[test]

@@ -104,10 +104,15 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
                 crate::sprites::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
                 sx += 38.0;
             }
-            PublicAchievement::Special(s) => {
-                let tw = text_width(s.name(), Weight::Bold, 18.0) + 16.0;
+            PublicAchievement::Special(_) | PublicAchievement::Named(_) => {
+                let name = match a {
+                    PublicAchievement::Special(s) => s.name(),
+                    PublicAchievement::Named(n) => n.as_str(),
+                    PublicAchievement::Back(_) => unreachable!("matched above"),
+                };
+                let tw = text_width(name, Weight::Bold, 18.0) + 16.0;
                 cv.round_rect(sx, y2 + 6.0, tw, 36.0, 7.0, theme::PAPER);
-                cv.text_centered(s.name(), sx, y2 + 6.0, tw, 36.0, 18.0, Weight::Bold, theme::INK);
+                cv.text_centered(name, sx, y2 + 6.0, tw, 36.0, 18.0, Weight::Bold, theme::INK);
                 sx += tw + 6.0;
             }
         }
@@ -161,11 +166,9 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
         // Sum of what the splay reveals on those cards.
         let mut counts: Vec<(engine::Icon, usize)> = Vec::new();
         for c in rest {
-            for pos in pile.splay.revealed_positions() {
-                let i = card(*c).icons[*pos];
-                if i == engine::Icon::Hex {
-                    continue;
-                }
+            let slots = &card(*c).slots;
+            for pos in pile.splay.revealed_slots(slots.len()) {
+                let Some(i) = slots[*pos].icon() else { continue };
                 match counts.iter_mut().find(|(x, _)| *x == i) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((i, 1)),
@@ -190,7 +193,7 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
 pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
     let info = card(c);
     let col = info.color;
-    let revealed = splay.revealed_positions();
+    let revealed = splay.revealed_slots(info.slots.len());
     let (bg, fg) = if revealed.is_empty() {
         (theme::card_dark(col).mix(theme::PANEL, 0.5), theme::TEXT.mix(theme::MUTED, 0.5))
     } else {
@@ -218,7 +221,7 @@ pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
                 x + COL_W - 4.0 - is
             }
         };
-        icons::chip(cv, info.icons[*pos], sx, iy, is);
+        icons::slot(cv, info.slots[*pos], sx, iy, is);
     }
     let left = left + 4.0;
     let mid_taken = revealed.contains(&2);

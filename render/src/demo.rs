@@ -75,9 +75,9 @@ fn id(title: &str) -> Result<CardId, RenderError> {
 fn pick(st: &mut State, color: Option<Color>, age: u8) -> Result<CardId, RenderError> {
     let ages = (1..=age).rev().chain(age + 1..=11);
     for a in ages {
-        let deck = &st.decks[a as usize];
+        let deck = st.deck_mut(engine::Set::Base, a);
         if let Some(i) = deck.iter().rposition(|c| color.is_none_or(|col| card(*c).color == col)) {
-            return Ok(st.decks[a as usize].remove(i));
+            return Ok(deck.remove(i));
         }
     }
     Err(RenderError::Demo(format!("no card left for {color:?} {age}")))
@@ -93,7 +93,7 @@ pub fn demo_game() -> Result<Game, RenderError> {
         back.append(&mut st.players[p].hand);
     }
     for c in back {
-        st.decks[card(c).age as usize].insert(0, c);
+        st.deck_mut(engine::Set::Base, card(c).age).insert(0, c);
     }
     // Hands named by title first, so that the cards are still in their decks.
     for (p, s) in SETUPS.iter().enumerate() {
@@ -140,7 +140,7 @@ pub fn demo_game() -> Result<Game, RenderError> {
             st.players[p].achievements.push(Achievement::Special(*sp));
         }
     }
-    st.turn = Turn { player: DEMO_SEAT, actions_left: 1, number: 23 };
+    st.turn = Turn::new(DEMO_SEAT, 1, 23);
     Game::from_state(config, st).map_err(|e| RenderError::Demo(e.to_string()))
 }
 

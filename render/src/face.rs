@@ -6,7 +6,6 @@ use crate::draw::{ellipsize, fit_size, Canvas, Rgb, Weight};
 use crate::icons;
 use crate::rich;
 use crate::theme;
-use engine::card::EffectKind;
 use engine::{card, CardId, Splay};
 
 /// How the text of a card fitted its box.
@@ -34,7 +33,7 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     cv.round_rect_outline(x, y, w, h, r, e, theme::card_dark(col));
 
     // Top row: the top-left icon, the title, the value.
-    icons::chip(cv, info.icons[0], x + m, y + m, is);
+    icons::slot(cv, info.slots[0], x + m, y + m, is);
     let age_x = x + w - m - is;
     cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0, theme::card_dark(col));
     cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0 - e * 1.5, theme::PAPER);
@@ -48,9 +47,9 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
 
     // Bottom row: bottom-left, bottom-middle, bottom-right.
     let by = y + h - m - is;
-    icons::chip(cv, info.icons[1], x + m, by, is);
-    icons::chip(cv, info.icons[2], x + w / 2.0 - is / 2.0, by, is);
-    icons::chip(cv, info.icons[3], x + w - m - is, by, is);
+    icons::slot(cv, info.slots[1], x + m, by, is);
+    icons::slot(cv, info.slots[2], x + w / 2.0 - is / 2.0, by, is);
+    icons::slot(cv, info.slots[3], x + w - m - is, by, is);
 
     // The effects between them.
     let py = y + m + is + m * 0.8;
@@ -86,12 +85,14 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
     let mut cy = y + pad + ((h - total) / 2.0).max(0.0);
     for (eff, l) in info.effects.iter().zip(&layouts) {
         let bh = l.height().max(fi) + 2.0 * pad;
-        let demand = eff.kind == EffectKind::Demand;
+        let demand = eff.kind.is_demand();
         let (ink, paper) = if demand { (theme::DEMAND_TEXT, theme::DEMAND) } else { (theme::INK, theme::PAPER) };
         if demand {
             cv.round_rect(x + pad, cy, w - 2.0 * pad, bh, u * 0.025, theme::DEMAND);
         }
-        icons::chip(cv, info.featured_icon, x + pad * 2.0, cy + pad, fi);
+        if let Some(f) = info.featured_icon {
+            icons::chip(cv, f, x + pad * 2.0, cy + pad, fi);
+        }
         let text_top = cy + pad + ((fi - l.height()) / 2.0).max(0.0);
         rich::draw(cv, l, x + pad * 2.0 + fi + pad, text_top, ink, paper);
         cy += bh + gap;

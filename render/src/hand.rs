@@ -49,7 +49,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
             Face::Front(id) => {
                 pieces::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
             }
-            Face::Back { age } => face::card_back(&mut cv, *age, x, y, CARD_W, CARD_H),
+            Face::Back { age, .. } => face::card_back(&mut cv, *age, x, y, CARD_W, CARD_H),
         }
     }
 
@@ -74,7 +74,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
                 let t = ellipsize(&info.title, Weight::Bold, 19.0, SCORE_TILE_W - 46.0);
                 cv.text(&t, x + 38.0, y + 8.0, 19.0, Weight::Bold, theme::on_card(info.color));
             }
-            Face::Back { age } => face::card_back(&mut cv, *age, x, y, 34.0, SCORE_TILE_H),
+            Face::Back { age, .. } => face::card_back(&mut cv, *age, x, y, 34.0, SCORE_TILE_H),
         }
     }
     Ok(cv)

@@ -6,14 +6,33 @@
 
 use crate::draw::{Canvas, Rgb};
 use crate::theme;
-use engine::Icon;
+use engine::{Icon, Slot};
+
+/// Draws what an icon slot shows in the square (x, y, size): a standard icon on its chip, the
+/// card image, or an expansion's slot (echo effect, bonus, city icon) as a labelled chip.
+pub fn slot(cv: &mut Canvas, s: Slot, x: f32, y: f32, size: f32) {
+    match s {
+        Slot::Icon(i) | Slot::Search(i) => chip(cv, i, x, y, size),
+        Slot::Hex => hexagon(cv, x, y, size, theme::HEX_FILL, theme::HEX_EDGE),
+        Slot::Empty => {}
+        Slot::Echo => label_chip(cv, "echo", x, y, size),
+        Slot::Bonus(v) => label_chip(cv, &v.to_string(), x, y, size),
+        Slot::City(c) => label_chip(cv, c.name(), x, y, size),
+    }
+}
+
+/// A chip with a short word on it.
+fn label_chip(cv: &mut Canvas, text: &str, x: f32, y: f32, size: f32) {
+    let r = size * 0.2;
+    cv.round_rect(x, y, size, size, r, theme::CHIP_EDGE);
+    let e = (size * 0.06).max(1.0);
+    cv.round_rect(x + e, y + e, size - 2.0 * e, size - 2.0 * e, r - e * 0.5, theme::PAPER);
+    let fs = if text.len() <= 2 { size * 0.5 } else { size * 0.9 / text.len() as f32 * 1.6 };
+    cv.text_centered(text, x, y, size, size, fs.min(size * 0.5), crate::draw::Weight::Bold, theme::INK);
+}
 
 /// Draws `icon` on its chip in the square (x, y, size).
 pub fn chip(cv: &mut Canvas, icon: Icon, x: f32, y: f32, size: f32) {
-    if icon == Icon::Hex {
-        hexagon(cv, x, y, size, theme::HEX_FILL, theme::HEX_EDGE);
-        return;
-    }
     let r = size * 0.2;
     cv.round_rect(x, y, size, size, r, theme::CHIP_EDGE);
     let e = (size * 0.06).max(1.0);
@@ -139,9 +158,10 @@ pub fn glyph(cv: &mut Canvas, icon: Icon, cx: f32, cy: f32, s: f32, fg: Rgb, bg:
                 pb.close();
             });
         }
-        Icon::Hex => {
-            let size = 2.0 * s;
-            hexagon(cv, cx - s, cy - s, size, bg, fg);
+        // The Age 0 icon: a plain disc with a notch, unlike every other silhouette.
+        Icon::Meat => {
+            cv.circle(cx, cy, s * 0.9, fg);
+            cv.circle(cx + s * 0.5, cy - s * 0.5, s * 0.35, bg);
         }
     }
 }

@@ -5,22 +5,22 @@ use crate::face;
 use crate::icons;
 use crate::theme;
 use crate::RenderError;
-use engine::{Icon, Splay};
+use engine::{Icon, Slot, Splay};
 
 const W: f32 = 760.0;
 const M: f32 = 20.0;
 const ROW: f32 = 56.0;
 
 pub fn draw() -> Result<Canvas, RenderError> {
-    let icons_list: Vec<(Icon, &str)> = vec![
-        (Icon::Authority, "authority (castle)"),
-        (Icon::Concept, "concept (light bulb)"),
-        (Icon::Health, "health (leaf)"),
-        (Icon::Prosperity, "prosperity (crown)"),
-        (Icon::Industry, "industry (factory)"),
-        (Icon::Efficiency, "efficiency (clock)"),
-        (Icon::Avatar, "avatar (person)"),
-        (Icon::Hex, "card image (no icon)"),
+    let icons_list: Vec<(Slot, &str)> = vec![
+        (Slot::Icon(Icon::Authority), "authority (castle)"),
+        (Slot::Icon(Icon::Concept), "concept (light bulb)"),
+        (Slot::Icon(Icon::Health), "health (leaf)"),
+        (Slot::Icon(Icon::Prosperity), "prosperity (crown)"),
+        (Slot::Icon(Icon::Industry), "industry (factory)"),
+        (Slot::Icon(Icon::Efficiency), "efficiency (clock)"),
+        (Slot::Icon(Icon::Avatar), "avatar (person)"),
+        (Slot::Hex, "card image (no icon)"),
     ];
     let splays = [
         (Splay::Left, "splayed left: reveals the bottom-right icon"),
@@ -39,7 +39,7 @@ pub fn draw() -> Result<Canvas, RenderError> {
         let row = i as f32 % half;
         let x = M + col * (W - 2.0 * M) / 2.0;
         let yy = y + row * ROW;
-        icons::chip(&mut cv, *icon, x, yy, 46.0);
+        icons::slot(&mut cv, *icon, x, yy, 46.0);
         cv.text(name, x + 58.0, yy + 10.0, 22.0, Weight::Regular, theme::TEXT);
     }
     y += half * ROW + 16.0;

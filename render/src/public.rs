@@ -10,6 +10,8 @@ use std::borrow::Cow;
 pub enum PublicAchievement {
     Back(u8),
     Special(Special),
+    /// A Decree or a Museum, by name.
+    Named(String),
 }
 
 pub struct PublicPlayer<'a> {
@@ -62,8 +64,10 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
                     .achievements
                     .iter()
                     .map(|a| match a {
-                        AchievementFace::Back { age } => PublicAchievement::Back(*age),
+                        AchievementFace::Back { age, .. } => PublicAchievement::Back(*age),
                         AchievementFace::Special(s) => PublicAchievement::Special(*s),
+                        AchievementFace::Decree(c) => PublicAchievement::Named(engine::CardDb::get().decree(*c).name.clone()),
+                        AchievementFace::Museum => PublicAchievement::Named("Museum".into()),
                     })
                     .collect(),
                 piles: &p.piles,

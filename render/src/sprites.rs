@@ -146,7 +146,7 @@ mod tests {
         // At positions on a quarter pixel the sprite is drawn at the same place:
         // it differs only by rounding in the blend.
         for (x, y) in [(10.0, 5.0), (10.25, 5.5), (3.75, 0.25)] {
-            for icon in [Icon::Authority, Icon::Health, Icon::Hex] {
+            for icon in [Icon::Authority, Icon::Health, Icon::Meat] {
                 let mut drawn = Canvas::new(60, 50, theme::PANEL).unwrap();
                 icons::chip(&mut drawn, icon, x, y, 36.0);
                 // Twice: drawn into the cache, then blended from it.

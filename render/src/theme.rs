@@ -55,7 +55,7 @@ pub fn icon_tint(i: Icon) -> Rgb {
         Icon::Industry => Rgb::hex(0xf6d5cf),
         Icon::Efficiency => Rgb::hex(0xd3e3f6),
         Icon::Avatar => Rgb::hex(0xf7e0c8),
-        Icon::Hex => HEX_FILL,
+        Icon::Meat => Rgb::hex(0xf0d0d0),
     }
 }
 

@@ -220,7 +220,8 @@ impl Table<'_> {
             Choice::Action(Action::Dogma(id)) => {
                 let pv = self.game.dogma_preview(self.game.state().turn.player, *id);
                 let info = card(*id);
-                let mut s = format!("Dogma {} ({} {})", info.title, info.age, info.featured_icon);
+                let featured = info.featured_icon.map_or("", |i| i.name());
+                let mut s = format!("Dogma {} ({} {featured})", info.title, info.age);
                 let names = |v: &[PlayerId]| v.iter().map(|q| self.name(*q).to_string()).collect::<Vec<_>>().join(", ");
                 if !pv.sharing.is_empty() {
                     s += &format!(", shared with {}", names(&pv.sharing));
@@ -401,10 +402,29 @@ impl Table<'_> {
 
     fn show_card(&self, out: &mut dyn Write, c: CardId) -> Result<()> {
         let info = card(c);
-        let icons: Vec<String> = info.icons.iter().map(|i| i.to_string()).collect();
-        writeln!(out, "{} (age {}, {}): icons {}; featured {}", info.title, info.age, info.color, icons.join(" "), info.featured_icon)?;
+        let icons: Vec<String> = info.slots.iter().map(|i| i.name()).collect();
+        let featured = info.featured_icon.map_or("none", |i| i.name());
+        writeln!(
+            out,
+            "{} ({}, age {}, {}): icons {}; featured {featured}",
+            info.title,
+            info.set.title(),
+            info.age,
+            info.color,
+            icons.join(" ")
+        )?;
+        if let Some(echo) = &info.echo {
+            writeln!(out, "  Echo: {echo}")?;
+        }
+        for k in &info.karma {
+            writeln!(out, "  Karma: {k}")?;
+        }
         for e in &info.effects {
-            let kind = if e.kind == EffectKind::Demand { "Demand" } else { "Effect" };
+            let kind = match e.kind {
+                EffectKind::Demand => "Demand",
+                EffectKind::Compel => "Compel",
+                EffectKind::NonDemand => "Effect",
+            };
             writeln!(out, "  {kind}: {}", e.text)?;
         }
         Ok(())
@@ -438,7 +458,7 @@ impl Table<'_> {
                 if v.junked_specials.is_empty() { String::new() } else { format!(", {:?}", v.junked_specials) }
             )?;
         }
-        let need = engine::turn::achievements_to_win(self.game.state());
+        let need = v.achievements_to_win;
         writeln!(out, "{need} achievements win.")?;
         for pv in &v.players {
             let me = pv.seat == p;
@@ -450,14 +470,14 @@ impl Table<'_> {
                 out,
                 "\n{who}{comp}{out_of_game}: score {}, {} achievement(s){}",
                 pv.score_total,
-                pv.achievements.len(),
+                pv.achievements_held,
                 if achs.is_empty() { String::new() } else { format!(" ({})", achs.join(", ")) }
             )?;
             let faces = |fs: &[Face]| -> String {
                 fs.iter()
                     .map(|f| match f {
                         Face::Front(c) => format!("{} ({} {})", card(*c).title, card(*c).age, card(*c).color),
-                        Face::Back { age } => format!("a {age}"),
+                        Face::Back { age, set } => innovation_bot::text::back_words(*age, *set),
                     })
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -470,7 +490,7 @@ impl Table<'_> {
             writeln!(out, "  icons: {}", icons.join(", "))?;
             for pile in pv.piles.iter().filter(|pl| !pl.cards.is_empty()) {
                 let top = card(pile.cards[0]);
-                let icons: Vec<&str> = top.icons.iter().filter(|i| **i != engine::Icon::Hex).map(|i| i.name()).collect();
+                let icons: Vec<String> = top.slots.iter().filter(|i| **i != engine::Slot::Hex).map(|i| i.name()).collect();
                 let splay = if pile.splay == engine::Splay::None { String::new() } else { format!(", splayed {}", pile.splay.name()) };
                 let under = if pile.cards.len() > 1 { format!(" [{} cards{splay}]", pile.cards.len()) } else { String::new() };
                 writeln!(out, "  {:<7} {} ({}; {}){under}", format!("{}:", pile.color), top.title, top.age, icons.join(" "))?;
@@ -485,8 +505,9 @@ impl Table<'_> {
         writeln!(out, "\n================ game over ================")?;
         writeln!(out, "{} won by {}.", winners.join(" and "), r.reason.name())?;
         let st = self.game.state();
-        for (q, ps) in st.players.iter().enumerate() {
-            writeln!(out, "  {}: {} achievement(s), score {}", self.name(q), ps.achievements.len(), ps.score_total())?;
+        for q in 0..st.players.len() {
+            let (held, score) = (engine::derived::achievement_count(st, q), engine::derived::score(st, q));
+            writeln!(out, "  {}: {held} achievement(s), score {score}", self.name(q))?;
         }
         Ok(())
     }
@@ -533,7 +554,7 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(r.is_some(), "the game did not end");
         assert!(text.contains("game over") && text.contains("Pass the keyboard to bo"));
-        assert!(text.contains("Archery (age 1, red)"), "the card command shows a card");
+        assert!(text.contains("Archery (Base, age 1, red)"), "the card command shows a card");
         assert!(text.contains("is none of the answers"), "a wrong answer is refused and asked again");
     }
 

@@ -25,7 +25,7 @@ fn archery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw(e.you, 1)?;
     let why = format!("transfer the highest card in your hand to {}'s hand", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &highest(&ctx.hand(e.you)), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Hand(e.me));
+        ctx.transfer(e.you, c, Dest::Hand(e.me))?;
     }
     Ok(())
 }
@@ -43,7 +43,7 @@ fn metalworking(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !has_icon(c, Icon::Authority) {
             return Ok(());
         }
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
 }
 
@@ -54,10 +54,10 @@ fn oars_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let why = format!("transfer a card with [prosperity] from your hand to {}'s score pile", ctx.name(e.me));
         let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.hand(e.you), Icon::Prosperity), false, &why)? else {
             // Verification: the hand is shown to prove there is no such card.
-            ctx.reveal_hand(e.you);
+            ctx.reveal_hand(e.you)?;
             return Ok(());
         };
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
         ctx.draw(e.you, 1)?;
     }
 }
@@ -76,7 +76,7 @@ fn oars(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// value one higher than the card you return.
 fn agriculture(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
         ctx.draw_and_score(e.you, value(Some(c)) + 1)?;
     }
     Ok(())
@@ -85,7 +85,7 @@ fn agriculture(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Meld the lowest card in your hand. Draw a {1}.
 fn domestication(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &lowest(&ctx.hand(e.you)), false, "meld the lowest card in your hand")? {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
     }
     ctx.draw(e.you, 1)?;
     Ok(())
@@ -101,7 +101,7 @@ fn masonry_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have exactly three red cards on your board, claim the Monument achievement.
 fn masonry_monument(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.pile_cards(e.you, Color::Red).len() == 3 {
-        ctx.claim_special(e.you, Special::Monument);
+        ctx.claim_special(e.you, Special::Monument)?;
     }
     Ok(())
 }
@@ -111,7 +111,7 @@ fn clothing_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let on_board = ctx.colors_on_board(e.you);
     let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !on_board.contains(&color(*c))).collect();
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "meld a card from your hand of a color not on your board")? {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
     }
     Ok(())
 }
@@ -175,7 +175,7 @@ fn tools_three(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn tools_one(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let threes = of_value(&ctx.hand(e.you), 3);
     if let Some(c) = ctx.choose_card(e.you, &threes, true, "you may return a 3 from your hand")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
         ctx.draw_n(e.you, 1, 3)?;
     }
     Ok(())
@@ -196,7 +196,7 @@ fn city_states_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("transfer a top card with [authority] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.top_cards(e.you), Icon::Authority), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me));
+        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         ctx.draw(e.you, 1)?;
     }
     Ok(())
@@ -209,7 +209,7 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| on_board.contains(&color(*c))).collect();
     let why = "you may tuck a card from your hand of the same color as any card on your board";
     if let Some(c) = ctx.choose_card(e.you, &cands, true, why)? {
-        ctx.tuck(e.you, c);
+        ctx.tuck(e.you, c)?;
         ctx.may_splay(e.you, color(c), Splay::Left)?;
     }
     Ok(())
@@ -219,7 +219,7 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn mysticism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 1)?;
     if ctx.colors_on_board(e.you).contains(&color(c)) {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
         ctx.draw(e.you, 1)?;
     }
     Ok(())

@@ -22,7 +22,7 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "return a card from your hand")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, c);
+    ctx.return_card(e.you, c)?;
     match value(Some(c)) {
         10 => {
             let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|s| card(*s).age).collect();
@@ -31,7 +31,7 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
             ctx.draw_n(e.you, 10, values.len())?;
         }
         // The returned 11 is at the bottom of the 11 deck by then, and is junked with it.
-        11 => ctx.junk_deck(e.you, 11),
+        11 => ctx.junk_deck(e.you, 11)?,
         _ => {}
     }
     Ok(())
@@ -41,7 +41,7 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// [efficiency], self-execute it.
 fn robotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.top(e.you, Color::Green) {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     let c = ctx.draw_and_meld(e.you, 10)?;
     if has_icon(c, Icon::Industry) || has_icon(c, Icon::Efficiency) {
@@ -54,7 +54,7 @@ fn robotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn globalization_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands = with_icon(&ctx.top_cards(e.you), Icon::Health);
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "return a top card with [health] from your board")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
     }
     Ok(())
 }
@@ -65,7 +65,7 @@ fn globalization(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw_and_meld(e.you, 11)?;
     let players = ctx.st.active_players();
     if players.iter().all(|p| ctx.icons(*p, Icon::Health) <= ctx.icons(*p, Icon::Industry)) {
-        ctx.single_player_with_most_wins(|st, p| st.players[p].score_total() as i64)?;
+        ctx.single_player_with_most_wins(|st, p| crate::derived::score(st, p) as i64)?;
     }
     Ok(())
 }
@@ -74,7 +74,7 @@ fn globalization(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn stem_cells_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     if !hand.is_empty() && ctx.yes_no(e.you, "you may score all cards from your hand")? {
-        ctx.score_all(e.you, &hand);
+        ctx.score_all(e.you, &hand)?;
     }
     Ok(())
 }
@@ -121,7 +121,7 @@ fn self_service_execute(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn bioengineering_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.opponents(e.you).into_iter().flat_map(|o| with_icon(&ctx.top_cards(o), Icon::Health)).collect();
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "score a top card with [health] on any opponent's board")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }
@@ -131,7 +131,7 @@ fn bioengineering_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn bioengineering_win(ctx: &mut Ctx, _e: Exec) -> Res<()> {
     let players = ctx.st.active_players();
     if players.iter().any(|p| ctx.icons(*p, Icon::Health) < 2) {
-        ctx.single_player_with_most_wins(|st, p| st.players[p].icon_count(Icon::Health) as i64)?;
+        ctx.single_player_with_most_wins(|st, p| crate::derived::icon_count(st, p, Icon::Health) as i64)?;
     }
     Ok(())
 }
@@ -162,7 +162,7 @@ fn ai_win(ctx: &mut Ctx, _e: Exec) -> Res<()> {
     let tops: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|p| ctx.top_cards(p)).collect();
     let is_top = |title: &str| tops.iter().any(|c| card(*c).title == title);
     if is_top("Robotics") && is_top("Software") {
-        ctx.single_player_with_most_wins(|st, p| -(st.players[p].score_total() as i64))?;
+        ctx.single_player_with_most_wins(|st, p| -(crate::derived::score(st, p) as i64))?;
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ pub fn register(r: &mut Registry) {
 fn astrogeology_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 11)?;
     let col = color(c);
-    if ctx.splay(e.you, col, Splay::Aslant) {
+    if ctx.splay(e.you, col, Splay::Aslant)? {
         let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(4).collect();
         ctx.transfer_all(e.you, &below, Dest::Hand(e.you))?;
     }
@@ -45,7 +45,7 @@ fn fusion(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("score a top card of value {v} on your board"))? else {
             return Ok(());
         };
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
         // Only values from 1 up exist: after scoring a 1 there is none to choose.
         let lower: Vec<u8> = [1u8, 2].iter().filter(|d| value(Some(c)) > **d).map(|d| value(Some(c)) - d).collect();
         let Some(next) = ctx.choose_value(e.you, &lower, "choose a value one or two lower than the scored card")? else {
@@ -68,7 +68,7 @@ fn near_field_comm_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn near_field_comm(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "reveal and self-execute the highest card in your score pile";
     if let Some(c) = ctx.choose_card(e.you, &highest(&ctx.score_pile(e.you)), false, why)? {
-        ctx.reveal(e.you, c);
+        ctx.reveal(e.you, c)?;
         ctx.self_execute(e.you, c)?;
     }
     Ok(())
@@ -125,8 +125,8 @@ fn space_traffic(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
         let below: Vec<CardId> = pile.into_iter().skip(5).collect();
-        ctx.score_all(e.you, &below);
-        ctx.splay(e.you, col, Splay::Aslant);
+        ctx.score_all(e.you, &below)?;
+        ctx.splay(e.you, col, Splay::Aslant)?;
         // Tied for the highest score is having the highest score.
         let mine = ctx.score_total(e.you);
         if ctx.others(e.you).iter().all(|o| ctx.score_total(*o) <= mine) {
@@ -151,7 +151,7 @@ fn climatology_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn climatology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let top = ctx.choose_card(e.you, &ctx.top_cards(e.you), false, "return a top card from your board")?;
     if let Some(c) = top {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
     }
     // Without a top card to return its value is 0: every card is of equal or higher value.
     let v = value(top);
@@ -168,7 +168,7 @@ fn solar_sailing(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.splay_of(e.you, col) != Splay::Aslant {
         let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(4).collect();
         ctx.return_all(e.you, &below)?;
-        ctx.splay(e.you, col, Splay::Aslant);
+        ctx.splay(e.you, col, Splay::Aslant)?;
     }
     if ctx.pile_cards(e.you, col).len() >= 6 {
         return Err(ctx.win(e.you));
@@ -182,8 +182,8 @@ fn solar_sailing(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn escapism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let junked = ctx.choose_card(e.you, &ctx.hand(e.you), false, "reveal and junk a card in your hand")?;
     if let Some(c) = junked {
-        ctx.reveal(e.you, c);
-        ctx.junk(e.you, c);
+        ctx.reveal(e.you, c)?;
+        ctx.junk(e.you, c)?;
     }
     // With an empty hand nothing is junked: its value is 0, and a 0 is drawn as a 1 (rulebook, Draw).
     let v = value(junked);
@@ -205,7 +205,7 @@ fn whataboutism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.transfer_all(e.you, &cards, Dest::Board(e.me))?;
     if !cards.is_empty() {
         let (yours, mine) = (ctx.score_pile(e.you), ctx.score_pile(e.me));
-        ctx.exchange(e.you, &yours, Dest::Score(e.me), &mine, Dest::Score(e.you));
+        ctx.exchange(e.you, &yours, Dest::Score(e.me), &mine, Dest::Score(e.you))?;
     }
     Ok(())
 }

@@ -29,7 +29,7 @@ fn construction_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn construction(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let five = |ctx: &Ctx, p: PlayerId| ctx.top_cards(p).len() == 5;
     if five(ctx, e.you) && ctx.others(e.you).into_iter().all(|q| !five(ctx, q)) {
-        ctx.claim_special(e.you, Special::Empire);
+        ctx.claim_special(e.you, Special::Empire)?;
     }
     Ok(())
 }
@@ -45,9 +45,9 @@ fn road_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(red) = ctx.top(e.you, Color::Red) else { return Ok(()) };
     let why = format!("you may transfer your top red card ({}) to another player's board", card(red).title);
     let Some(q) = ctx.choose_player(e.you, &ctx.others(e.you), true, &why)? else { return Ok(()) };
-    ctx.transfer(e.you, red, Dest::Board(q));
+    ctx.transfer(e.you, red, Dest::Board(q))?;
     if let Some(green) = ctx.top(q, Color::Green) {
-        ctx.meld(e.you, green);
+        ctx.meld(e.you, green)?;
     }
     Ok(())
 }
@@ -61,9 +61,9 @@ fn canal_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Some(0) => {
             let hand = highest(&ctx.hand(e.you));
             let score = highest(&ctx.score_pile(e.you));
-            ctx.exchange(e.you, &hand, Dest::Score(e.you), &score, Dest::Hand(e.you));
+            ctx.exchange(e.you, &hand, Dest::Score(e.you), &score, Dest::Hand(e.you))?;
         }
-        Some(_) => ctx.junk_deck(e.you, 3),
+        Some(_) => ctx.junk_deck(e.you, 3)?,
         None => {}
     }
     Ok(())
@@ -82,13 +82,13 @@ fn fermenting_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fermenting_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let greens = of_color(&ctx.hand(e.you), Color::Green);
     if let Some(c) = ctx.choose_card(e.you, &greens, true, "you may tuck a green card from your hand")? {
-        ctx.tuck(e.you, c);
+        ctx.tuck(e.you, c)?;
         return Ok(());
     }
     // "If you don't" holds as well for a player without a green card to tuck.
-    ctx.junk_deck(e.you, 2);
+    ctx.junk_deck(e.you, 2)?;
     if is_top_card(ctx.st, e.card) {
-        ctx.junk(e.you, e.card);
+        ctx.junk(e.you, e.card)?;
     }
     Ok(())
 }
@@ -113,7 +113,7 @@ fn mapmaking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Score piles show their cards' values on the backs: no verification is needed.
     let why = format!("transfer a 1 from your score pile to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.score_pile(e.you), 1), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
     Ok(())
 }
@@ -140,7 +140,7 @@ fn calendar(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// one higher than the card you return.
 fn mathematics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
         ctx.draw_and_meld(e.you, value(Some(c)) + 1)?;
     }
     Ok(())
@@ -153,7 +153,7 @@ fn monotheism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !mine.contains(&color(*c))).collect();
     let why = format!("transfer a top card of a color not on {}'s board to their score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
         ctx.draw_and_tuck(e.you, 1)?;
     }
     Ok(())
@@ -169,7 +169,7 @@ fn monotheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn philosophy_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let can = ctx.splayable(e.you, Splay::Left);
     if let Some(col) = ctx.choose_color(e.you, &can, true, "you may splay left any one color of your cards")? {
-        ctx.splay(e.you, col, Splay::Left);
+        ctx.splay(e.you, col, Splay::Left)?;
     }
     Ok(())
 }
@@ -177,7 +177,7 @@ fn philosophy_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may score a card from your hand.
 fn philosophy_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may score a card from your hand")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }

@@ -43,7 +43,7 @@ fn optics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "transfer a card from your score pile to the score pile of an opponent with fewer points";
     let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, why)? else { return Ok(()) };
     if let Some(o) = ctx.choose_player(e.you, &poorer, false, why)? {
-        ctx.transfer(e.you, c, Dest::Score(o));
+        ctx.transfer(e.you, c, Dest::Score(o))?;
     }
     Ok(())
 }
@@ -52,7 +52,7 @@ fn optics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn machinery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let yours = ctx.hand(e.you);
     let my_highest = highest(&ctx.hand(e.me));
-    ctx.exchange(e.you, &yours, Dest::Hand(e.me), &my_highest, Dest::Hand(e.you));
+    ctx.exchange(e.you, &yours, Dest::Hand(e.me), &my_highest, Dest::Hand(e.you))?;
     Ok(())
 }
 
@@ -60,7 +60,7 @@ fn machinery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn machinery_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands = with_icon(&ctx.hand(e.you), Icon::Authority);
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "score a card from your hand with [authority]")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }
@@ -80,7 +80,7 @@ fn medicine_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mine = ctx.choose_backs(e.you, &lowest(&ctx.score_pile(e.me)), 1, 1, &why)?;
     // An exchange happens even if one half of it is empty.
     let yours: Vec<CardId> = yours.into_iter().collect();
-    ctx.exchange(e.you, &yours, Dest::Score(e.me), &mine, Dest::Score(e.you));
+    ctx.exchange(e.you, &yours, Dest::Score(e.me), &mine, Dest::Score(e.you))?;
     Ok(())
 }
 
@@ -96,13 +96,13 @@ fn compass_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let yours: Vec<CardId> = with_icon(&ctx.top_cards(e.you), Icon::Health).into_iter().filter(|c| color(*c) != Color::Green).collect();
     let why = format!("transfer a top non-green card with [health] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &yours, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me));
+        ctx.transfer(e.you, c, Dest::Board(e.me))?;
     }
     // "And then" is not "if you do": the second transfer happens either way.
     let mine: Vec<CardId> = ctx.top_cards(e.me).into_iter().filter(|c| !has_icon(*c, Icon::Health)).collect();
     let why = format!("transfer a top card without [health] from {}'s board to your board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &mine, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.you));
+        ctx.transfer(e.you, c, Dest::Board(e.you))?;
     }
     Ok(())
 }
@@ -120,7 +120,7 @@ fn paper_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &cands, false, "score a top card with [health] from your board")? else {
         return Ok(());
     };
-    ctx.score(e.you, c);
+    ctx.score(e.you, c)?;
     // Counted after the score: a pile left with one card is no longer splayed.
     let n = Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) == Splay::Left).count();
     ctx.draw_n(e.you, 4, n)?;
@@ -144,10 +144,10 @@ fn alchemy_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Meld a card from your hand, then score a card from your hand.
 fn alchemy_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "meld a card from your hand")? {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
     }
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "score a card from your hand")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }
@@ -166,7 +166,7 @@ fn translation_world(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = ctx.top_cards(e.you);
     // An empty board does not meet the condition: it must amount to more than nothing.
     if !tops.is_empty() && tops.iter().all(|c| has_icon(*c, Icon::Prosperity)) {
-        ctx.claim_special(e.you, Special::World);
+        ctx.claim_special(e.you, Special::World)?;
     }
     Ok(())
 }
@@ -176,7 +176,7 @@ fn translation_world(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn education(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let top = highest(&ctx.score_pile(e.you));
     if let Some(c) = ctx.choose_card(e.you, &top, true, "you may return the highest card from your score pile")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
         // With no card remaining, the highest remaining card is worth 0.
         let remaining = highest(&ctx.score_pile(e.you)).first().copied();
         ctx.draw(e.you, value(remaining) + 2)?;
@@ -190,12 +190,12 @@ fn feudalism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a card with [authority] from your hand to {}'s hand", ctx.name(e.me));
     let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.hand(e.you), Icon::Authority), false, &why)? else {
         // Verification: the hand is shown to prove there is no such card.
-        ctx.reveal_hand(e.you);
+        ctx.reveal_hand(e.you)?;
         return Ok(());
     };
-    ctx.transfer(e.you, c, Dest::Hand(e.me));
+    ctx.transfer(e.you, c, Dest::Hand(e.me))?;
     for s in ctx.st.specials.clone() {
-        ctx.junk_special(e.you, s);
+        ctx.junk_special(e.you, s)?;
     }
     Ok(())
 }

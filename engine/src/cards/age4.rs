@@ -21,7 +21,7 @@ fn colonialism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         let c = ctx.draw_and_tuck(e.you, 3)?;
         if color(c) == Color::Green {
-            ctx.junk_deck(e.you, 5);
+            ctx.junk_deck(e.you, 5)?;
         }
         if !has_icon(c, Icon::Prosperity) {
             return Ok(());
@@ -33,7 +33,7 @@ fn colonialism(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn gunpowder_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top card with [authority] from your board to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.top_cards(e.you), Icon::Authority), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
     Ok(())
 }
@@ -54,13 +54,13 @@ fn anatomy_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(s) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, s);
+    ctx.return_card(e.you, s)?;
     let equal = of_value(&ctx.top_cards(e.you), value(Some(s)));
     let Some(t) = ctx.choose_card(e.you, &equal, false, "return a top card of equal value from your board")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, t);
-    ctx.junk_deck(e.you, 4);
+    ctx.return_card(e.you, t)?;
+    ctx.junk_deck(e.you, 4)?;
     Ok(())
 }
 
@@ -70,7 +70,7 @@ fn perspective(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, c);
+    ctx.return_card(e.you, c)?;
     // A colour "with [concept]" is a pile showing at least one [concept], counted after the return.
     let n = ctx.colors_with_icon(e.you, Icon::Concept).len();
     if n == 0 {
@@ -78,7 +78,7 @@ fn perspective(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("score {n} cards from your hand (one for every color on your board with [concept])");
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), n, n, &why)?;
-    ctx.score_all(e.you, &chosen);
+    ctx.score_all(e.you, &chosen)?;
     Ok(())
 }
 
@@ -88,7 +88,7 @@ fn invention_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let left: Vec<Color> = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) == Splay::Left).collect();
     let why = "you may choose a color you have splayed left and splay it right";
     if let Some(col) = ctx.choose_color(e.you, &left, true, why)? {
-        if ctx.splay(e.you, col, Splay::Right) {
+        if ctx.splay(e.you, col, Splay::Right)? {
             ctx.draw_and_score(e.you, 4)?;
         }
     }
@@ -100,7 +100,7 @@ fn invention_wonder(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Splayed in any direction, left included (unlike the Wonder's own condition).
     let splayed = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) != Splay::None).count();
     if splayed == 5 {
-        ctx.claim_special(e.you, Special::Wonder);
+        ctx.claim_special(e.you, Special::Wonder)?;
     }
     Ok(())
 }
@@ -110,7 +110,7 @@ fn navigation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| matches!(card(*c).age, 2 | 3)).collect();
     let why = format!("transfer a 2 or 3 from your score pile to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
     Ok(())
 }
@@ -125,7 +125,7 @@ fn experimentation(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// two higher than the top purple card on your board.
 fn printing_press_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), true, "you may return a card from your score pile")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
         // Without a purple card its value is 0: a 2 is drawn.
         ctx.draw(e.you, value(ctx.top(e.you, Color::Purple)) + 2)?;
     }
@@ -145,7 +145,7 @@ fn enterprise_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         with_icon(&ctx.top_cards(e.you), Icon::Prosperity).into_iter().filter(|c| color(*c) != Color::Purple).collect();
     let why = format!("transfer a top non-purple card with [prosperity] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me));
+        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and melds.
         ctx.draw_and_meld(e.you, 4)?;
     }

@@ -30,10 +30,10 @@ fn coal_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may score one of your top cards. If you do, also score the card beneath it.
 fn coal_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may score one of your top cards")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
         // The card beneath it is now the top card of that colour, if there is one.
         if let Some(beneath) = ctx.top(e.you, color(c)) {
-            ctx.score(e.you, beneath);
+            ctx.score(e.you, beneath)?;
         }
     }
     Ok(())
@@ -57,7 +57,7 @@ fn the_pirate_code(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let lowest_with = lowest(&with_icon(&ctx.top_cards(e.you), Icon::Prosperity));
     if let Some(c) = ctx.choose_card(e.you, &lowest_with, false, "score the lowest top card with [prosperity] from your board")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }
@@ -82,9 +82,9 @@ fn steam_engine(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw_and_tuck(e.you, 4)?;
     ctx.draw_and_tuck(e.you, 4)?;
     if let Some(b) = ctx.bottom(e.you, Color::Yellow) {
-        ctx.score(e.you, b);
+        ctx.score(e.you, b)?;
         if b == e.card {
-            ctx.junk_deck(e.you, 6);
+            ctx.junk_deck(e.you, 6)?;
         }
     }
     Ok(())
@@ -96,7 +96,7 @@ fn banking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = with_icon(&ctx.top_cards(e.you), Icon::Industry).into_iter().filter(|c| color(*c) != Color::Green).collect();
     let why = format!("transfer a top non-green card with [industry] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me));
+        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and scores.
         ctx.draw_and_score(e.you, 5)?;
     }
@@ -115,11 +115,11 @@ fn banking_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn measurement(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may reveal and return a card from your hand";
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, why)? else { return Ok(()) };
-    ctx.reveal(e.you, c);
-    ctx.return_card(e.you, c);
+    ctx.reveal(e.you, c)?;
+    ctx.return_card(e.you, c)?;
     // The draw happens even if the colour could not be splayed (fewer than two cards);
     // with no card of that colour the value is 0, which draws a 1.
-    ctx.splay(e.you, color(c), Splay::Right);
+    ctx.splay(e.you, color(c), Splay::Right)?;
     let n = ctx.pile_cards(e.you, color(c)).len();
     ctx.draw(e.you, n as u8)?;
     Ok(())
@@ -137,7 +137,7 @@ fn chemistry_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let highest_top = value(highest(&ctx.top_cards(e.you)).first().copied());
     ctx.draw_and_score(e.you, highest_top + 1)?;
     if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
     }
     Ok(())
 }
@@ -147,7 +147,7 @@ fn chemistry_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn physics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let drawn = ctx.draw_n(e.you, 6, 3)?;
     for &c in &drawn {
-        ctx.reveal(e.you, c);
+        ctx.reveal(e.you, c)?;
     }
     let same_color = drawn.iter().enumerate().any(|(i, c)| drawn[..i].iter().any(|d| color(*d) == color(*c)));
     if same_color {
@@ -164,7 +164,7 @@ fn astronomy_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !matches!(color(c), Color::Green | Color::Blue) {
             return Ok(());
         }
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
     }
 }
 
@@ -174,7 +174,7 @@ fn astronomy_universe(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let non_purple: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Purple).collect();
     // An if-clause must amount to more than nothing: with no non-purple top card, nothing is claimed.
     if !non_purple.is_empty() && non_purple.iter().all(|c| card(*c).age >= 6) {
-        ctx.claim_special(e.you, Special::Universe);
+        ctx.claim_special(e.you, Special::Universe)?;
     }
     Ok(())
 }
@@ -187,7 +187,7 @@ fn societies_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         with_icon(&ctx.top_cards(e.you), Icon::Concept).into_iter().filter(|c| card(*c).age > value(ctx.top(e.me, color(*c)))).collect();
     let why = format!("transfer a top card with [concept] higher than {}'s top card of the same color to their board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me));
+        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         ctx.draw(e.you, 5)?;
     }
     Ok(())

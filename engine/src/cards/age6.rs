@@ -25,7 +25,7 @@ fn industrialization_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mine = ctx.icons(e.you, Icon::Efficiency);
     if ctx.others(e.you).iter().all(|q| ctx.icons(*q, Icon::Efficiency) < mine) {
         if let Some(c) = ctx.top(e.you, Color::Red) {
-            ctx.return_card(e.you, c);
+            ctx.return_card(e.you, c)?;
         }
     }
     Ok(())
@@ -54,7 +54,7 @@ fn canning_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw_and_tuck(e.you, 6)?;
     // One top card per colour, as they are after the tuck; a card uncovered by scoring is not scored.
     let without: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !has_icon(*c, Icon::Industry)).collect();
-    ctx.score_all(e.you, &without);
+    ctx.score_all(e.you, &without)?;
     Ok(())
 }
 
@@ -92,18 +92,18 @@ fn classification(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "reveal a card from your hand")? else {
         return Ok(());
     };
-    ctx.reveal(e.you, c);
+    ctx.reveal(e.you, c)?;
     let col = color(c);
     for o in ctx.opponents(e.you) {
         let theirs = of_color(&ctx.hand(o), col);
         ctx.transfer_all(e.you, &theirs, Dest::Hand(e.you))?;
         // Verification (rulebook, page 14): the opponent shows no card of that colour is left.
-        ctx.reveal_hand(o);
+        ctx.reveal_hand(o)?;
     }
     let mine = of_color(&ctx.hand(e.you), col);
     ctx.meld_all(e.you, &mine)?;
     // Verification: no card of that colour is left in your hand.
-    ctx.reveal_hand(e.you);
+    ctx.reveal_hand(e.you)?;
     Ok(())
 }
 
@@ -112,7 +112,7 @@ fn metric_system_any(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.splay_of(e.you, Color::Green) == Splay::Right {
         let can = ctx.splayable(e.you, Splay::Right);
         if let Some(col) = ctx.choose_color(e.you, &can, true, "you may splay any one color of your cards right")? {
-            ctx.splay(e.you, col, Splay::Right);
+            ctx.splay(e.you, col, Splay::Right)?;
         }
     }
     Ok(())
@@ -176,7 +176,7 @@ fn democracy(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn emancipation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a card from your hand to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
         ctx.draw(e.you, 6)?;
     }
     Ok(())

@@ -41,7 +41,7 @@ fn combustion_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return your bottom red card.
 fn combustion(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.bottom(e.you, Color::Red) {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
     }
     Ok(())
 }
@@ -73,7 +73,7 @@ fn refrigeration_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may score a card from your hand.
 fn refrigeration(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may score a card from your hand")? {
-        ctx.score(e.you, c);
+        ctx.score(e.you, c)?;
     }
     Ok(())
 }
@@ -86,14 +86,14 @@ fn sanitation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Among tied lowest cards, the owner of the hand chooses: only they can see them.
     let why = format!("give the lowest card in your hand to {}", ctx.name(e.you));
     let lowest_mine = ctx.choose_card(e.me, &lowest(&ctx.hand(e.me)), false, &why)?;
-    ctx.exchange(e.you, &two, Dest::Hand(e.me), lowest_mine.as_slice(), Dest::Hand(e.you));
+    ctx.exchange(e.you, &two, Dest::Hand(e.me), lowest_mine.as_slice(), Dest::Hand(e.you))?;
     Ok(())
 }
 
 /// Choose {7} or {8}. Junk all cards in that deck.
 fn sanitation(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(v) = ctx.choose_value(e.you, &[7, 8], "choose 7 or 8: junk all cards in that deck")? {
-        ctx.junk_deck(e.you, v);
+        ctx.junk_deck(e.you, v)?;
     }
     Ok(())
 }
@@ -105,7 +105,7 @@ fn bicycle(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     if ctx.yes_no(e.you, "you may exchange all cards in your hand with all cards in your score pile")? {
-        ctx.exchange(e.you, &hand, Dest::Score(e.you), &score, Dest::Hand(e.you));
+        ctx.exchange(e.you, &hand, Dest::Score(e.you), &score, Dest::Hand(e.you))?;
     }
     Ok(())
 }
@@ -132,7 +132,7 @@ fn evolution(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Some(0) => {
             ctx.draw_and_score(e.you, 8)?;
             if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
-                ctx.return_card(e.you, c);
+                ctx.return_card(e.you, c)?;
             }
         }
         Some(_) => {
@@ -156,8 +156,8 @@ fn publications_special(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let options: Vec<Special> = ctx.st.specials.iter().chain(&ctx.st.junked_specials).copied().collect();
     let why = "you may junk an available special achievement or make a special achievement in the junk available";
     if let Some(s) = ctx.choose_special(e.you, &options, true, why)? {
-        if !ctx.junk_special(e.you, s) {
-            ctx.make_special_available(e.you, s);
+        if !ctx.junk_special(e.you, s)? {
+            ctx.make_special_available(e.you, s)?;
         }
     }
     Ok(())
@@ -192,7 +192,7 @@ fn railroad_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn railroad_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let right: Vec<Color> = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) == Splay::Right).collect();
     if let Some(col) = ctx.choose_color(e.you, &right, true, "you may splay up any one color of your cards currently splayed right")? {
-        ctx.splay(e.you, col, Splay::Up);
+        ctx.splay(e.you, col, Splay::Up)?;
     }
     Ok(())
 }

@@ -82,15 +82,15 @@ fn skyscrapers_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top non-yellow card with [efficiency] from your board to {}'s board", ctx.name(e.me));
     let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? else { return Ok(()) };
     let col = color(c);
-    ctx.transfer(e.you, c, Dest::Board(e.me));
+    ctx.transfer(e.you, c, Dest::Board(e.me))?;
     if let Some(beneath) = ctx.top(e.you, col) {
-        ctx.score(e.you, beneath);
+        ctx.score(e.you, beneath)?;
     }
     let others = ctx.pile_cards(e.you, col);
     ctx.return_all(e.you, &others)?;
     // "If it is a top card": on any board.
     if crate::turn::is_top_card(ctx.st, e.card) {
-        ctx.transfer(e.you, e.card, Dest::Hand(e.me));
+        ctx.transfer(e.you, e.card, Dest::Hand(e.me))?;
     }
     Ok(())
 }
@@ -102,7 +102,7 @@ fn corporations_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Green && has_icon(*c, Icon::Industry)).collect();
     let why = format!("transfer a top non-green card with [industry] from your board to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
         ctx.draw_and_meld(e.you, 8)?;
     }
     Ok(())
@@ -118,7 +118,7 @@ fn corporations(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// all cards of that value from all score piles.
 fn mass_media_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
-    ctx.return_card(e.you, c);
+    ctx.return_card(e.you, c)?;
     let Some(v) = ctx.choose_a_value(e.you, "choose a value: all cards of that value are returned from all score piles")? else {
         return Ok(());
     };
@@ -161,11 +161,11 @@ fn empiricism_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 9)?;
     let col = color(c);
     if chosen.contains(&col) {
-        ctx.meld(e.you, c);
-        ctx.splay(e.you, col, Splay::Up);
+        ctx.meld(e.you, c)?;
+        ctx.splay(e.you, col, Splay::Up)?;
     } else {
         // "That color" is the drawn card's color; the card stays in the hand.
-        ctx.unsplay(e.you, col);
+        ctx.unsplay(e.you, col)?;
     }
     Ok(())
 }
@@ -181,7 +181,7 @@ fn empiricism_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may tuck a top card from your board. If you do, tuck all cards from your hand.
 fn socialism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may tuck a top card from your board")? {
-        ctx.tuck(e.you, c);
+        ctx.tuck(e.you, c)?;
         ctx.tuck_all(e.you, &ctx.hand(e.you))?;
     }
     Ok(())

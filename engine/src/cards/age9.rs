@@ -27,7 +27,7 @@ fn composites_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("transfer the highest card from your score pile to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &highest(&ctx.score_pile(e.you)), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me));
+        ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
     Ok(())
 }
@@ -37,14 +37,14 @@ fn composites_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fission_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw(e.you, 10)?;
     // Verification: everyone must see whether the drawn card is red.
-    ctx.reveal(e.you, c);
+    ctx.reveal(e.you, c)?;
     if color(c) != Color::Red {
         return Ok(());
     }
     for p in ctx.st.active_players() {
         let ps = ctx.st.player(p);
         let cards: Vec<CardId> = ps.hand.iter().chain(&ps.score).copied().chain(ps.board_cards()).collect();
-        ctx.junk_all(e.you, &cards);
+        ctx.junk_all(e.you, &cards)?;
     }
     Err(Stop::ActionComplete)
 }
@@ -53,7 +53,7 @@ fn fission_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fission_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|p| ctx.top_cards(p)).filter(|c| *c != e.card).collect();
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "return a top card other than Fission from any player's board")? {
-        ctx.return_card(e.you, c);
+        ctx.return_card(e.you, c)?;
     }
     Ok(())
 }
@@ -68,9 +68,9 @@ fn fission_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// hand and draw two {10}.
 fn ecology_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
-    ctx.return_card(e.you, c);
+    ctx.return_card(e.you, c)?;
     if let Some(s) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "score a card from your hand")? {
-        ctx.score(e.you, s);
+        ctx.score(e.you, s)?;
     }
     ctx.draw_n(e.you, 10, 2)?;
     Ok(())
@@ -83,8 +83,8 @@ fn ecology_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// "You may junk all cards in the N deck" (nothing to ask when it is empty).
 fn may_junk_deck(ctx: &mut Ctx, p: PlayerId, age: u8) -> Res<()> {
-    if !ctx.st.decks[age as usize].is_empty() && ctx.yes_no(p, &format!("you may junk all cards in the {age} deck"))? {
-        ctx.junk_deck(p, age);
+    if !ctx.st.deck(Set::Base, age).is_empty() && ctx.yes_no(p, &format!("you may junk all cards in the {age} deck"))? {
+        ctx.junk_deck(p, age)?;
     }
     Ok(())
 }
@@ -112,13 +112,13 @@ fn suburbia_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn collaboration_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let drawn = ctx.draw_n(e.you, 9, 2)?;
     for &c in &drawn {
-        ctx.reveal(e.you, c);
+        ctx.reveal(e.you, c)?;
     }
     let why = format!("choose the card {} transfers to your board (they meld the other)", ctx.name(e.you));
     let Some(chosen) = ctx.choose_card(e.me, &drawn, false, &why)? else { return Ok(()) };
-    ctx.transfer(e.you, chosen, Dest::Board(e.me));
+    ctx.transfer(e.you, chosen, Dest::Board(e.me))?;
     for c in drawn.into_iter().filter(|c| *c != chosen) {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
     }
     Ok(())
 }
@@ -147,7 +147,7 @@ fn satellites_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Meld a card from your hand, then self-execute it.
 fn satellites_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "meld a card from your hand, then self-execute it")? {
-        ctx.meld(e.you, c);
+        ctx.meld(e.you, c)?;
         ctx.self_execute(e.you, c)?;
     }
     Ok(())
@@ -169,7 +169,7 @@ fn computers_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn genetics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 11)?;
     let beneath: Vec<CardId> = ctx.pile_cards(e.you, color(c)).into_iter().filter(|x| *x != c).collect();
-    ctx.score_all(e.you, &beneath);
+    ctx.score_all(e.you, &beneath)?;
     Ok(())
 }
 
@@ -188,7 +188,7 @@ fn services_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.top_cards(e.me).into_iter().filter(|c| !has_icon(*c, Icon::Health)).collect();
     let why = format!("transfer a top card without [health] from {}'s board to your hand", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Hand(e.you));
+        ctx.transfer(e.you, c, Dest::Hand(e.you))?;
     }
     Ok(())
 }
@@ -197,11 +197,11 @@ fn services_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// color from all opponents' boards.
 fn specialization_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "reveal a card from your hand")? else { return Ok(()) };
-    ctx.reveal(e.you, c);
+    ctx.reveal(e.you, c)?;
     let col = color(c);
     for o in ctx.opponents(e.you) {
         if let Some(t) = ctx.top(o, col) {
-            ctx.transfer(e.you, t, Dest::Hand(e.you));
+            ctx.transfer(e.you, t, Dest::Hand(e.you))?;
         }
     }
     Ok(())

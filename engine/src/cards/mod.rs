@@ -4,6 +4,7 @@
 
 use crate::card::{CardDb, CardId};
 use crate::ctx::{Ctx, Exec, Res};
+use crate::state::PlayerId;
 use std::sync::OnceLock;
 
 mod age1;
@@ -21,7 +22,7 @@ mod age9;
 /// What card modules need, in one import.
 pub mod prelude {
     pub use super::Registry;
-    pub use crate::card::{card, CardId, Color, Icon, Special};
+    pub use crate::card::{card, CardId, Color, Icon, Set, Special};
     pub use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
     pub use crate::primitives::Dest;
     pub use crate::query::*;
@@ -88,6 +89,20 @@ pub fn effects_of(c: CardId) -> Option<&'static [EffectFn]> {
 
 pub fn is_implemented(c: CardId) -> bool {
     effects_of(c).is_some()
+}
+
+/// Figures: executes the Decree of a colour for `p`. The Decrees' effects come with the
+/// Figures cards; until then a Decree cannot be issued (and no playable game has Figures).
+pub fn run_decree(_ctx: &mut Ctx, p: PlayerId, col: crate::card::Color) -> Res<()> {
+    let _ = p;
+    Err(crate::ctx::Stop::Desync(format!("the {} Decree is not implemented", CardDb::get().decree(col).name)))
+}
+
+/// How many of a set's 115 cards are implemented, and how many it has: a game may include the
+/// set only when all are.
+pub fn implemented_in(set: crate::card::Set) -> (usize, usize) {
+    let cards: Vec<&crate::card::CardInfo> = CardDb::get().cards.iter().filter(|c| c.set == set && c.age > 0).collect();
+    (cards.iter().filter(|c| is_implemented(c.id)).count(), cards.len())
 }
 
 /// Mistakes in the registrations (wrong titles, wrong effect counts); empty when all is well.

@@ -1,0 +1,297 @@
+//! Quantities derived from the table, each computed in this one place so that
+//! cards, the end-of-action checks, the renderer, the bot and the computer
+//! players agree: visible icons (every visible slot of every set, search icons
+//! included), a card's value where it lies (Battleship Yamato), the score with
+//! visible bonuses, the achievements held (with Cities' flags and fountains),
+//! the forecast and safe limits, and the points an achievement needs.
+//! Figures' "Each" karmas change these quantities here.
+
+use crate::card::{card, CardId, CityIcon, Color, Icon, Slot};
+use crate::state::{Pile, PlayerId, Splay, State, Zone};
+
+/// Battleship Yamato "has value 11 while it is on a board".
+const YAMATO_ON_BOARD: u8 = 11;
+
+/// The visible slots of one pile: every slot of the top card, and what the splay reveals of the others.
+pub fn visible_slots(pile: &Pile) -> impl Iterator<Item = Slot> + '_ {
+    let (top, rest): (&[CardId], &[CardId]) = match pile.cards.split_last() {
+        Some((t, r)) => (std::slice::from_ref(t), r),
+        None => (&[], &[]),
+    };
+    let top_slots = top.iter().flat_map(|c| card(*c).slots.iter().copied());
+    let covered = rest.iter().flat_map(move |c| {
+        let slots = &card(*c).slots;
+        pile.splay.revealed_slots(slots.len()).iter().map(move |i| slots[*i])
+    });
+    top_slots.chain(covered)
+}
+
+/// Visible icons of `icon` in one pile.
+pub fn pile_icon_count(pile: &Pile, icon: Icon) -> usize {
+    visible_slots(pile).filter(|s| s.icon() == Some(icon)).count()
+}
+
+/// Visible icons of `icon` on a player's board.
+pub fn icon_count(st: &State, p: PlayerId, icon: Icon) -> usize {
+    st.players[p].piles.iter().map(|pile| pile_icon_count(pile, icon)).sum()
+}
+
+/// Every standard icon's visible count on a board, in `Icon::ALL` order.
+pub fn icon_counts(st: &State, p: PlayerId) -> [usize; 8] {
+    let mut n = [0usize; 8];
+    for pile in &st.players[p].piles {
+        for s in visible_slots(pile) {
+            if let Some(i) = s.icon() {
+                n[i.index()] += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The colours of a board showing `icon` (on the top card or revealed by the splay).
+pub fn colors_with_icon(st: &State, p: PlayerId, icon: Icon) -> Vec<Color> {
+    Color::ALL.into_iter().filter(|c| pile_icon_count(st.pile(p, *c), icon) > 0).collect()
+}
+
+/// The value of a card where it lies now: its age, but Battleship Yamato is an 11 on a board.
+pub fn value_of(st: &State, c: CardId) -> u8 {
+    let info = card(c);
+    if info.is_artifact() && info.slots.iter().all(|s| matches!(s, Slot::Empty | Slot::Hex)) {
+        if let Some(Zone::Pile(..)) = st.locate(c) {
+            return YAMATO_ON_BOARD;
+        }
+    }
+    info.age
+}
+
+/// The value of a top card (board values apply).
+fn top_value(c: CardId) -> u8 {
+    let info = card(c);
+    if info.is_artifact() && info.slots.iter().all(|s| matches!(s, Slot::Empty | Slot::Hex)) {
+        YAMATO_ON_BOARD
+    } else {
+        info.age
+    }
+}
+
+/// The value of the highest top card, 0 with an empty board.
+pub fn highest_top_value(st: &State, p: PlayerId) -> u8 {
+    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(top_value).max().unwrap_or(0)
+}
+
+/// The values of a player's top cards, one per pile.
+pub fn top_values(st: &State, p: PlayerId) -> Vec<u8> {
+    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(top_value).collect()
+}
+
+/// Visible bonus icons on a board, highest first.
+pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
+    let mut v: Vec<u8> =
+        st.players[p].piles.iter().flat_map(visible_slots).filter_map(|s| if let Slot::Bonus(b) = s { Some(b) } else { None }).collect();
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v
+}
+
+/// The score: the score pile's values, plus visible bonuses ("your highest bonus is worth its
+/// value in points; each other bonus is worth one point").
+pub fn score(st: &State, p: PlayerId) -> u32 {
+    let b = bonuses(st, p);
+    let bonus = b.first().map_or(0, |h| *h as u32 + (b.len() as u32 - 1));
+    st.players[p].score_pile_total() + bonus
+}
+
+/// The combined score of a player's team.
+pub fn team_score(st: &State, p: PlayerId) -> u32 {
+    st.team_of(p).iter().map(|q| score(st, *q)).sum()
+}
+
+/// Achievements a player holds, counting visible fountains, and visible flags whose colour no
+/// opponent shows more visible cards of.
+pub fn achievement_count(st: &State, p: PlayerId) -> usize {
+    let mut n = st.players[p].achievements.len();
+    for col in Color::ALL {
+        let pile = st.pile(p, col);
+        for s in visible_slots(pile) {
+            match s {
+                Slot::City(CityIcon::Fountain) => n += 1,
+                Slot::City(CityIcon::Flag) => {
+                    let mine = pile.visible_count();
+                    if st.opponents(p).iter().all(|q| st.pile(*q, col).visible_count() <= mine) {
+                        n += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    n
+}
+
+/// Achievements counted for victory: the player's, plus their teammates'.
+pub fn team_achievement_count(st: &State, p: PlayerId) -> usize {
+    st.team_of(p).iter().map(|q| achievement_count(st, *q)).sum()
+}
+
+/// The forecast and safe limit: 5, or 4/3/2/1 for the best splay left/right/up/aslant.
+pub fn zone_limit(st: &State, p: PlayerId) -> usize {
+    let best = st.players[p].piles.iter().map(|pile| pile.splay).max_by_key(|s| s.rank()).unwrap_or(Splay::None);
+    5 - best.rank() as usize
+}
+
+/// Points needed to claim an achievement of value `v`: five times its value; with expansions in
+/// play, doubled if the player already holds one of that value, tripled for two, and so on (p. 21).
+pub fn achieve_threshold(st: &State, p: PlayerId, v: u8) -> u32 {
+    let times =
+        if st.expansion_count() > 0 { 1 + st.players[p].achievements.iter().filter(|a| a.value() == Some(v)).count() as u32 } else { 1 };
+    5 * v as u32 * times
+}
+
+/// Whether `p` is eligible to claim an achievement of value `v` (points, and a top card of that value or higher).
+pub fn eligible_for(st: &State, p: PlayerId, v: u8) -> bool {
+    score(st, p) >= achieve_threshold(st, p, v) && highest_top_value(st, p) >= v
+}
+
+/// Achievements needed to win: 8 − players (or teams) + expansions, at least 3.
+pub fn achievements_to_win(st: &State) -> usize {
+    (8 + st.expansion_count()).saturating_sub(st.teams.len()).max(3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{CardDb, Set};
+    use crate::game::{Game, GameConfig};
+    use crate::state::Achievement;
+
+    fn id(t: &str) -> CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    fn table(sets: &[Set]) -> State {
+        let mut st = Game::initial_state(&GameConfig::new(&["ann", "bo"], 3)).unwrap();
+        st.sets = [Set::Base].into_iter().chain(sets.iter().copied()).collect();
+        for p in 0..2 {
+            st.players[p].hand.clear();
+        }
+        st
+    }
+
+    fn put(st: &mut State, p: PlayerId, titles: &[&str], splay: Splay) {
+        for t in titles.iter().rev() {
+            let c = id(t);
+            st.remove(c);
+            st.players[p].piles[card(c).color.index()].cards.push(c);
+        }
+        if let Some(t) = titles.first() {
+            st.players[p].piles[card(id(t)).color.index()].splay = splay;
+        }
+    }
+
+    #[test]
+    fn bonuses_add_their_highest_value_and_one_for_each_other() {
+        let mut st = table(&[Set::Echoes]);
+        // Two cards of different colours with one bonus each, both top cards.
+        let bonus_cards: Vec<CardId> = CardDb::get()
+            .cards
+            .iter()
+            .filter(|c| c.set == Set::Echoes && c.slots.iter().filter(|s| matches!(s, Slot::Bonus(_))).count() == 1)
+            .map(|c| c.id)
+            .collect();
+        let (a, b) = (bonus_cards[0], *bonus_cards.iter().find(|c| card(**c).color != card(bonus_cards[0]).color).unwrap());
+        for c in [a, b] {
+            st.remove(c);
+            st.players[0].piles[card(c).color.index()].cards.push(c);
+        }
+        let val = |c: CardId| card(c).slots.iter().find_map(|s| if let Slot::Bonus(v) = s { Some(*v as u32) } else { None }).unwrap();
+        let (hi, lo) = (val(a).max(val(b)), val(a).min(val(b)));
+        assert_eq!(bonuses(&st, 0), vec![hi as u8, lo as u8]);
+        assert_eq!(score(&st, 0), hi + 1);
+        st.players[0].score.push(id("Sailing"));
+        assert_eq!(score(&st, 0), hi + 2);
+    }
+
+    #[test]
+    fn a_covered_bonus_counts_only_when_the_splay_reveals_it() {
+        let mut st = table(&[Set::Echoes]);
+        // A card whose only bonus is bottom-right is revealed by a left splay.
+        let c = CardDb::get()
+            .cards
+            .iter()
+            .find(|c| {
+                c.set == Set::Echoes && matches!(c.slots[3], Slot::Bonus(_)) && c.slots[..3].iter().all(|s| !matches!(s, Slot::Bonus(_)))
+            })
+            .unwrap();
+        let top = CardDb::get().cards.iter().find(|x| x.set == Set::Base && x.color == c.color).unwrap();
+        st.remove(c.id);
+        st.remove(top.id);
+        st.players[0].piles[c.color.index()].cards = vec![c.id, top.id];
+        assert!(bonuses(&st, 0).is_empty());
+        st.players[0].piles[c.color.index()].splay = Splay::Left;
+        assert_eq!(bonuses(&st, 0).len(), 1);
+    }
+
+    #[test]
+    fn limits_follow_the_best_splay() {
+        let mut st = table(&[Set::Unseen]);
+        assert_eq!(zone_limit(&st, 0), 5);
+        put(&mut st, 0, &["Archery", "Oars"], Splay::Left);
+        assert_eq!(zone_limit(&st, 0), 4);
+        put(&mut st, 0, &["Sailing", "The Wheel"], Splay::Up);
+        assert_eq!(zone_limit(&st, 0), 2);
+    }
+
+    #[test]
+    fn duplicate_achievements_need_more_points_only_with_expansions() {
+        let mut st = table(&[]);
+        let two = *CardDb::get().of_set_and_age(Set::Base, 2).first().unwrap();
+        st.players[0].achievements.push(Achievement::Card(two));
+        assert_eq!(achieve_threshold(&st, 0, 2), 10);
+        st.sets.push(Set::Unseen);
+        assert_eq!(achieve_threshold(&st, 0, 2), 20);
+        assert_eq!(achieve_threshold(&st, 0, 3), 15);
+        st.players[0].achievements.push(Achievement::Card(CardDb::get().of_set_and_age(Set::Base, 2)[1]));
+        assert_eq!(achieve_threshold(&st, 0, 2), 30);
+    }
+
+    #[test]
+    fn achievements_to_win_add_one_per_expansion() {
+        let mut st = table(&[]);
+        assert_eq!(achievements_to_win(&st), 6);
+        st.sets.push(Set::Echoes);
+        assert_eq!(achievements_to_win(&st), 7);
+        st.sets.push(Set::Cities);
+        assert_eq!(achievements_to_win(&st), 8);
+    }
+
+    #[test]
+    fn fountains_and_flags_count_as_achievements() {
+        let mut st = table(&[Set::Cities]);
+        let db = CardDb::get();
+        let fountain = db.cards.iter().find(|c| c.slots.contains(&Slot::City(CityIcon::Fountain))).unwrap();
+        st.remove(fountain.id);
+        st.players[0].piles[fountain.color.index()].cards.push(fountain.id);
+        assert_eq!(achievement_count(&st, 0), 1);
+        let flag = db.cards.iter().find(|c| c.slots.contains(&Slot::City(CityIcon::Flag)) && c.color != fountain.color).unwrap();
+        st.remove(flag.id);
+        st.players[0].piles[flag.color.index()].cards.push(flag.id);
+        assert_eq!(achievement_count(&st, 0), 2, "no opponent shows more cards of the flag's colour");
+        let other: Vec<CardId> = db.cards.iter().filter(|c| c.set == Set::Base && c.color == flag.color).take(2).map(|c| c.id).collect();
+        for c in &other {
+            st.remove(*c);
+        }
+        st.players[1].piles[flag.color.index()] = Pile { cards: other, splay: Splay::Left };
+        assert_eq!(achievement_count(&st, 0), 1, "bo shows two visible cards of that colour");
+    }
+
+    #[test]
+    fn battleship_yamato_is_an_eleven_on_a_board() {
+        let mut st = table(&[Set::Artifacts]);
+        let y = id("Battleship Yamato");
+        assert_eq!(value_of(&st, y), 8);
+        st.remove(y);
+        st.players[0].piles[card(y).color.index()].cards.push(y);
+        assert_eq!(value_of(&st, y), 11);
+        assert_eq!(highest_top_value(&st, 0), 11);
+    }
+}

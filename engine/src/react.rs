@@ -1,0 +1,40 @@
+//! What reacts to a keyword, at the primitives' one intercept point: before it
+//! ("would" karmas of Figures, "instead" or "first") and after it (the Cities
+//! draw on a splay in a new direction; "when" karmas). The Meld action's own
+//! triggers (city icons, city draw, dig, promotion) follow the action, not the
+//! keyword: they live in `turn`.
+
+use crate::card::{card, Set};
+use crate::ctx::{Cause, Ctx, Res, Rule};
+use crate::derived;
+use crate::primitives::{DrawFrom, Keyword};
+use crate::state::{PlayerId, Splay};
+
+/// Just before keyword `k` happens for `by`: returns whether it still happens. Figures' "would"
+/// karmas act here ("instead": false after their own instructions; "first": true after them);
+/// no implemented card has one yet, so every keyword happens. A draw always happens: a karma
+/// may go first, and one that replaces a draw will say what the draw gives instead.
+pub fn would(_ctx: &mut Ctx, _by: PlayerId, _k: Keyword) -> Res<bool> {
+    Ok(true)
+}
+
+/// Just after keyword `k` happened for `by`.
+pub fn did(ctx: &mut Ctx, by: PlayerId, k: Keyword) -> Res<()> {
+    if let Keyword::Splay { dir, .. } = k {
+        if dir != Splay::None {
+            // Cities: "Immediately after you splay a color (on any board) in any new direction, draw a City."
+            city_draw(ctx, by)?;
+        }
+    }
+    Ok(())
+}
+
+/// Cities: draw a City of the value of the player's highest top card, unless one is in their hand.
+pub fn city_draw(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
+    if !ctx.st.has(Set::Cities) || ctx.st.players[p].hand.iter().any(|c| card(*c).is_city()) {
+        return Ok(());
+    }
+    let v = derived::highest_top_value(ctx.st, p);
+    ctx.because_of(Cause::Rule(Rule::CityDraw), |ctx| ctx.draw_from(p, v, DrawFrom::Set(Set::Cities)))?;
+    Ok(())
+}
