@@ -19,14 +19,7 @@ fn face(f: &Face) -> String {
     }
 }
 
-/// A card's back: its value, and its set unless base ("a 3", "an unseen 3").
-pub fn back_words(age: u8, set: engine::Set) -> String {
-    match set {
-        engine::Set::Base => format!("a {age}"),
-        engine::Set::Echoes | engine::Set::Unseen | engine::Set::Artifacts => format!("an {set} {age}"),
-        _ => format!("a {set} {age}"),
-    }
-}
+pub use engine::view::back_words;
 
 /// A claimed achievement as anyone may see it: a standard one by its back (its value), a special one by name.
 pub fn achievement_word(a: &AchievementFace) -> String {

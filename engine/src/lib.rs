@@ -15,7 +15,6 @@ pub mod primitives;
 pub mod prompt;
 pub mod query;
 mod react;
-pub mod scenario;
 pub mod sim;
 pub mod state;
 pub mod turn;

@@ -127,8 +127,7 @@ impl Ctx<'_> {
         if known {
             self.say(named);
         } else {
-            let set = if info.set == Set::Base { String::new() } else { format!("{} ", info.set) };
-            let back = format!("{who} {verb} a {set}{} from {from_w}{to_w}", info.age);
+            let back = format!("{who} {verb} {} from {from_w}{to_w}", crate::view::back_words(info.age, info.set));
             // Only who could see it where it was, or can see it where it goes, reads its name.
             let mut audience: Vec<PlayerId> = [from, to.zone().unwrap_or(Zone::Junk)]
                 .into_iter()
@@ -224,8 +223,9 @@ impl Ctx<'_> {
         if self.telling() {
             let who = self.name(p).to_string();
             let info = card(c);
+            let back = crate::view::back_words(a, set);
             let of = if set == Set::Base { String::new() } else { format!("{set} ") };
-            self.say_private(format!("{who} drew a {of}{a}"), format!("{who} drew {} ({of}{a})", info.title), vec![p]);
+            self.say_private(format!("{who} drew {back}"), format!("{who} drew {} ({of}{a})", info.title), vec![p]);
         }
         self.did(p, Keyword::Draw { age: a })?;
         Ok(c)

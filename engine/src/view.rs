@@ -142,6 +142,15 @@ impl Game {
     }
 }
 
+/// A card's back in words: its value, and its set unless base ("a 3", "an unseen 3", "a cities 5").
+pub fn back_words(age: u8, set: Set) -> String {
+    match set {
+        Set::Base => format!("a {age}"),
+        Set::Echoes | Set::Unseen | Set::Artifacts => format!("an {set} {age}"),
+        Set::Figures | Set::Cities => format!("a {set} {age}"),
+    }
+}
+
 /// One seat's part of the table as `viewer` may see it.
 fn player_view(st: &State, p: PlayerId, name: String, viewer: Option<PlayerId>) -> PlayerView {
     let ps = &st.players[p];
@@ -189,6 +198,37 @@ mod tests {
         assert!(v.players[1].hand.iter().all(|f| matches!(f, Face::Back { .. })));
         let s = g.view(None);
         assert!(s.players.iter().all(|p| p.hand.iter().all(|f| matches!(f, Face::Back { .. }))));
+    }
+
+    /// The forecast is its owner's alone; a secret is seen by nobody, its owner included; the
+    /// display and Museums are public; every back shows its set.
+    #[test]
+    fn the_expansion_zones_show_what_each_player_may_see() {
+        use crate::card::CardDb;
+        let config = GameConfig::new(&["alice", "bob"], 7).with_expansions(&[Set::Echoes, Set::Unseen, Set::Artifacts]);
+        let mut st = Game::initial_state(&config).unwrap();
+        let id = |t: &str| CardDb::get().by_title(t).unwrap();
+        let (foreseen, secret, artifact) = (id("Chopsticks"), id("Assassination"), id("Holmegaard Bows"));
+        for c in [foreseen, secret, artifact] {
+            st.remove(c);
+        }
+        st.players[0].forecast.push(foreseen);
+        st.players[0].safe.push(secret);
+        st.players[0].display = Some(artifact);
+        let g = Game::from_state(config, st).unwrap();
+        let back = |c: CardId| Face::Back { age: card(c).age, set: card(c).set };
+        let alice = g.view(Some(0));
+        assert_eq!(alice.players[0].forecast, vec![Face::Front(foreseen)]);
+        assert_eq!(alice.players[0].safe, vec![back(secret)], "alice may not look at her own secret");
+        for other in [g.view(Some(1)), g.view(None)] {
+            assert_eq!(other.players[0].forecast, vec![back(foreseen)]);
+            assert_eq!(other.players[0].safe, vec![back(secret)]);
+            assert_eq!(other.players[0].display, Some(artifact));
+        }
+        assert_eq!(back(secret), Face::Back { age: 1, set: Set::Unseen });
+        assert_eq!(g.choice_label(0, &crate::prompt::Choice::Card(secret)), "an unseen 1 in alice's safe");
+        assert_eq!(g.choice_label(0, &crate::prompt::Choice::Card(foreseen)), "Chopsticks (1)");
+        assert_eq!(g.choice_label(1, &crate::prompt::Choice::Card(foreseen)), "an echoes 1 in alice's forecast");
     }
 }
 
@@ -253,8 +293,7 @@ impl Game {
                 Some(Zone::Deck(..)) => "its deck".into(),
                 _ => "the junk".into(),
             };
-            let set = if info.set == Set::Base { String::new() } else { format!("{} ", info.set) };
-            format!("a {set}{} in {place}", info.age)
+            format!("{} in {place}", back_words(info.age, info.set))
         };
         match c {
             Choice::Action(Action::Draw) => "Draw".into(),

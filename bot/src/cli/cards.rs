@@ -3,14 +3,17 @@
 
 use anyhow::Result;
 use engine::cards::is_implemented;
-use engine::scenario::scenario_counts;
 use engine::CardDb;
+use scenario::scenario_counts;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Serialize)]
 struct Row {
+    /// The stable card id stored games hold.
+    id: u16,
+    number: String,
     name: String,
     set: &'static str,
     age: u8,
@@ -35,6 +38,8 @@ pub fn run(json: bool, scenarios: Option<PathBuf>) -> Result<ExitCode> {
         .cards
         .iter()
         .map(|c| Row {
+            id: c.id.0,
+            number: c.number.clone(),
             name: c.title.clone(),
             set: c.set.name(),
             age: c.age,
@@ -48,7 +53,8 @@ pub fn run(json: bool, scenarios: Option<PathBuf>) -> Result<ExitCode> {
     } else {
         for r in &rows {
             println!(
-                "{:<22} {:<5} {:>2}  {:<7} {:<16} {} scenario{}",
+                "{:<6} {:<40} {:<9} {:>2}  {:<7} {:<16} {} scenario{}",
+                r.number,
                 r.name,
                 r.set,
                 r.age,
@@ -57,6 +63,11 @@ pub fn run(json: bool, scenarios: Option<PathBuf>) -> Result<ExitCode> {
                 r.scenarios,
                 if r.scenarios == 1 { "" } else { "s" }
             );
+        }
+        for set in engine::Set::ALL {
+            let of_set: Vec<&Row> = rows.iter().filter(|r| r.set == set.name()).collect();
+            let done = of_set.iter().filter(|r| r.implemented).count();
+            println!("{}: {done} of {} cards implemented", set.title(), of_set.len());
         }
         let done = rows.iter().filter(|r| r.implemented).count();
         println!("{done} of {} cards implemented", rows.len());

@@ -2,7 +2,7 @@
 //! then `N passed, M failed`; exits 0 only when nothing failed.
 
 use anyhow::Result;
-use engine::scenario::{collect_files, trace_file};
+use scenario::{collect_files, trace_file};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

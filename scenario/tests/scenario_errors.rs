@@ -1,6 +1,6 @@
 //! Bad scenario files are refused with an error naming the file and what is wrong.
 
-use engine::scenario::run_file;
+use scenario::run_file;
 use std::path::PathBuf;
 
 fn run(name: &str, text: &str) -> String {

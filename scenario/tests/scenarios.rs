@@ -1,11 +1,11 @@
 //! Runs every rules scenario in `engine/tests/scenarios/` (see `shared/design/scenario-format.md`).
 
-use engine::scenario::{collect_files, run_file};
+use scenario::{collect_files, run_file};
 use std::path::PathBuf;
 
 #[test]
 fn every_scenario_passes() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/scenarios");
     let files = collect_files(&[dir]).expect("the scenario folder is readable");
     let mut failed = Vec::new();
     let mut passed = 0;

@@ -1,7 +1,7 @@
 //! The scenario runner does what `shared/design/scenario-format.md` says: each
 //! test is a small scenario (inline) about one statement of the document.
 
-use engine::scenario::run_scenario;
+use scenario::run_scenario;
 use serde_json::Value;
 
 fn run(text: &str) -> Result<(), String> {
@@ -612,4 +612,21 @@ fn declining_what_was_not_asked_is_passed_over() {
     // A malformed step is never passed over.
     fails(&pottery(r#"{"plyer": "alice", "choose": []}"#), "unknown key \"plyer\"");
     fails(&pottery(r#"{"player": "carol", "choose": []}"#), "unknown player");
+}
+
+/// "An order question may also be answered a card at a time": each step places the cards it
+/// names next; a last single card is placed by itself, and the order is then complete.
+#[test]
+fn an_order_answered_a_card_at_a_time() {
+    let steps = |order: &str| {
+        format!(
+            r#"{{"name": "order in parts", {ROCKETRY}, "steps": [{{"action": "dogma", "card": "Rocketry"}},
+            {{"player": "alice", "choose": [{{"age": 1, "set": "base"}}, {{"age": 1, "set": "base"}}]}}{order}],
+            "expect": {{"partial": true, "bob": {{"score": ["Calendar"]}}, "turn": {{"player": "bob", "actions_left": 2}}}}}}"#
+        )
+    };
+    passes(&steps(r#", {"player": "alice", "choose": ["Oars"]}"#));
+    passes(&steps(r#", {"player": "alice", "choose": ["Archery"]}"#));
+    // A card already placed, or not among those ordered, is refused.
+    fails(&steps(r#", {"player": "alice", "choose": ["Calendar"]}"#), "not one of the answers");
 }

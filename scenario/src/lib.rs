@@ -1,7 +1,8 @@
 //! Rules scenarios (`shared/design/scenario-format.md`): a table to start
 //! from, the choices players make, and the table that must result. This
-//! module reads scenario files, runs them against the engine and says, for a
-//! failure, the first zone that differs.
+//! crate reads scenario files, runs them against the engine and says, for a
+//! failure, the first zone that differs. The `innovation scenario` command and
+//! the tests use it; the scenarios themselves live in `engine/tests/scenarios/`.
 //!
 //! Files are written by others, against the format rather than this engine, so
 //! where engines may ask the same thing in different shapes the runner accepts
@@ -20,10 +21,10 @@
 //! - a decline (`[]`, `"no"`) of a "you may" not asked because nothing could be chosen;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
 
-use crate::card::{card, normalize_title, CardDb, CardId, Color, Set, Special};
-use crate::game::{Game, GameConfig};
-use crate::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
-use crate::state::{Achievement, PlayerId, Splay, State, Turn, WinReason, Zone};
+use engine::card::{card, normalize_title, CardDb, CardId, Color, Set, Special};
+use engine::game::{Game, GameConfig};
+use engine::prompt::{Action, AnswerKind, Choice, Decision, Prompt};
+use engine::state::{Achievement, PlayerId, Splay, State, Turn, WinReason, Zone};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::path::{Path, PathBuf};
@@ -191,12 +192,18 @@ pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Re
     // The cards of the last step that chose several: if the engine then asks for their order and no
     // step answers, they go in the order the step wrote them ("several answers ... give an order").
     let mut written: Option<Vec<Choice>> = None;
+    // An order answered a card at a time: the cards placed so far.
+    let mut placed: Vec<Choice> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         if let Some(t) = trace.as_deref_mut() {
             t.extend(asked_lines(&game, &names));
             t.push(format!("step {}: {step}", i + 1));
         }
-        run_step_settling_order(&mut game, &names, step, &mut written).map_err(|e| format!("step {}: {e}", i + 1))?;
+        let at = |e: String| format!("step {}: {e}", i + 1);
+        if order_in_parts(&mut game, &names, step, &mut placed).map_err(at)? {
+            continue;
+        }
+        run_step_settling_order(&mut game, &names, step, &mut written).map_err(at)?;
     }
     if let Some(t) = trace {
         t.extend(asked_lines(&game, &names));
@@ -225,6 +232,34 @@ pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Re
     let mut settled = game.clone();
     settle(&mut settled);
     check_expect(&settled, &names, expect).map_err(|_| as_it_stands.unwrap_err())
+}
+
+/// "An order question may also be answered a card at a time": a step naming fewer cards than
+/// the pending order question still orders puts them next, in the order named; the question
+/// stands for the rest (a last single card is placed by itself), and the whole order is
+/// answered once complete. False when the step is not such a part.
+fn order_in_parts(game: &mut Game, names: &[String], step: &Value, placed: &mut Vec<Choice>) -> Result<bool, String> {
+    let Some(q) = game.prompts().first().filter(|q| q.kind == AnswerKind::Order && game.prompts().len() == 1).cloned() else {
+        placed.clear();
+        return Ok(false);
+    };
+    let Some(choose) = step.as_object().and_then(|o| o.get("choose")) else { return Ok(false) };
+    if is_any_order(step) {
+        return Ok(false);
+    }
+    let list = choose_list(choose)?;
+    let rest = Prompt { options: q.options.iter().filter(|c| !placed.contains(c)).cloned().collect(), ..q.clone() };
+    if list.is_empty() || list.len() > rest.options.len() || (list.len() == rest.options.len() && placed.is_empty()) {
+        return Ok(false);
+    }
+    placed.extend(resolve_answers(&rest, names, game.state(), &list)?);
+    let left: Vec<Choice> = q.options.iter().filter(|c| !placed.contains(c)).cloned().collect();
+    if left.len() <= 1 {
+        placed.extend(left);
+        let answer = std::mem::take(placed);
+        game.apply(Decision::new(q.player, answer)).map_err(|e| e.to_string())?;
+    }
+    Ok(true)
 }
 
 /// The most order questions settled in a row (each settles one move of several cards).
@@ -1036,7 +1071,7 @@ fn achievement_names(a: &[Achievement]) -> Vec<String> {
         .map(|x| match x {
             Achievement::Card(c) => card(*c).title.clone(),
             Achievement::Special(s) => s.name().to_string(),
-            Achievement::Decree(c) => crate::card::CardDb::get().decree(*c).name.clone(),
+            Achievement::Decree(c) => engine::card::CardDb::get().decree(*c).name.clone(),
             Achievement::Museum(m) => format!("Museum {m}"),
         })
         .collect();
