@@ -182,12 +182,17 @@ pub struct Turn {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub endorsed: bool,
     /// The start-of-turn step (Artifacts' showcase) is done for this turn.
-    #[serde(default = "yes", skip_serializing_if = "Clone::clone")]
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
     pub started: bool,
 }
 
+/// A table kept before turns had a start is past the start of its turn.
 fn yes() -> bool {
     true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 impl Turn {

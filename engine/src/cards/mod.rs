@@ -91,11 +91,11 @@ pub fn is_implemented(c: CardId) -> bool {
     effects_of(c).is_some()
 }
 
-/// Figures: executes the Decree of a colour for `p`. The Decrees' effects come with the
-/// Figures cards; until then a Decree cannot be issued (and no playable game has Figures).
-pub fn run_decree(_ctx: &mut Ctx, p: PlayerId, col: crate::card::Color) -> Res<()> {
-    let _ = p;
-    Err(crate::ctx::Stop::Desync(format!("the {} Decree is not implemented", CardDb::get().decree(col).name)))
+/// Figures: executes the Decree of a colour for `p`. The five Decrees' effects come with the
+/// Figures cards; until then issuing one stops with "not implemented" (and no playable game has
+/// Figures, see `implemented_in`).
+pub fn run_decree(_ctx: &mut Ctx, _p: PlayerId, col: crate::card::Color) -> Res<()> {
+    Err(crate::ctx::Stop::UnimplementedRule(format!("the {} Decree", CardDb::get().decree(col).name)))
 }
 
 /// How many of a set's 115 cards are implemented, and how many it has: a game may include the
