@@ -6,7 +6,7 @@
 //! the forecast and safe limits, and the points an achievement needs.
 //! Figures' "Each" karmas change these quantities here.
 
-use crate::card::{card, CardId, CityIcon, Color, Icon, Slot};
+use crate::card::{card, CardId, CityIcon, Color, Icon, Set, Slot};
 use crate::state::{Pile, PlayerId, Splay, State, Zone};
 
 /// Battleship Yamato "has value 11 while it is on a board".
@@ -87,6 +87,10 @@ pub fn top_values(st: &State, p: PlayerId) -> Vec<u8> {
 
 /// Visible bonus icons on a board, highest first.
 pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
+    // Only Echoes, Cities and Figures print bonus icons.
+    if !st.sets.iter().any(|s| matches!(s, Set::Echoes | Set::Cities | Set::Figures)) {
+        return Vec::new();
+    }
     let mut v: Vec<u8> =
         st.players[p].piles.iter().flat_map(visible_slots).filter_map(|s| if let Slot::Bonus(b) = s { Some(b) } else { None }).collect();
     v.sort_unstable_by(|a, b| b.cmp(a));
@@ -110,6 +114,10 @@ pub fn team_score(st: &State, p: PlayerId) -> u32 {
 /// opponent shows more visible cards of.
 pub fn achievement_count(st: &State, p: PlayerId) -> usize {
     let mut n = st.players[p].achievements.len();
+    // Only Cities print flags and fountains.
+    if !st.has(Set::Cities) {
+        return n;
+    }
     for col in Color::ALL {
         let pile = st.pile(p, col);
         for s in visible_slots(pile) {
@@ -149,7 +157,22 @@ pub fn achieve_threshold(st: &State, p: PlayerId, v: u8) -> u32 {
 
 /// Whether `p` is eligible to claim an achievement of value `v` (points, and a top card of that value or higher).
 pub fn eligible_for(st: &State, p: PlayerId, v: u8) -> bool {
-    score(st, p) >= achieve_threshold(st, p, v) && highest_top_value(st, p) >= v
+    Eligibility::of(st, p).allows(st, p, v)
+}
+
+/// A player's score and highest top value, read once to test several achievement values.
+pub struct Eligibility {
+    score: u32,
+    highest: u8,
+}
+
+impl Eligibility {
+    pub fn of(st: &State, p: PlayerId) -> Eligibility {
+        Eligibility { score: score(st, p), highest: highest_top_value(st, p) }
+    }
+    pub fn allows(&self, st: &State, p: PlayerId, v: u8) -> bool {
+        self.highest >= v && self.score >= achieve_threshold(st, p, v)
+    }
 }
 
 /// Achievements needed to win: 8 − players (or teams) + expansions, at least 3.
@@ -160,7 +183,7 @@ pub fn achievements_to_win(st: &State) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{CardDb, Set};
+    use crate::card::CardDb;
     use crate::game::{Game, GameConfig};
     use crate::state::Achievement;
 

@@ -39,6 +39,7 @@ impl Dest {
             Dest::Hand(p) => Zone::Hand(p),
             Dest::Score(p) => Zone::Score(p),
             Dest::Achievements(p) => Zone::Achievements(p),
+            // Any pile: who may see a card there does not depend on its colour.
             Dest::Board(p) | Dest::BoardBottom(p) => Zone::Pile(p, Color::Red),
             Dest::Deck => return None,
             Dest::Junk => Zone::Junk,

@@ -13,7 +13,8 @@ use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone
 
 /// Values of the available standard achievements `p` could claim now.
 pub fn achievable_values(st: &State, p: PlayerId) -> Vec<u8> {
-    let mut v: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).filter(|v| derived::eligible_for(st, p, *v)).collect();
+    let e = derived::Eligibility::of(st, p);
+    let mut v: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).filter(|v| e.allows(st, p, *v)).collect();
     v.sort();
     v.dedup();
     v
@@ -23,7 +24,11 @@ pub fn achievable_values(st: &State, p: PlayerId) -> Vec<u8> {
 /// an available achievement of the secret's value.
 pub fn achievable_secrets(st: &State, p: PlayerId) -> Vec<u8> {
     let safe = &st.players[p].safe;
-    (0..safe.len()).filter(|i| derived::eligible_for(st, p, card(safe[*i]).age)).map(|i| i as u8).collect()
+    if safe.is_empty() {
+        return Vec::new();
+    }
+    let e = derived::Eligibility::of(st, p);
+    (0..safe.len()).filter(|i| e.allows(st, p, card(safe[*i]).age)).map(|i| i as u8).collect()
 }
 
 /// Distant top cards `p` could use with a Parley (4+ players, a card in hand to pay).
@@ -352,13 +357,15 @@ pub fn advance_turn(st: &mut State) {
 pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
     let ps = &st.players[p];
     let tops = || ps.piles.iter().filter_map(|pile| pile.top());
-    let icons = derived::icon_counts(st, p);
     match s {
         Special::Monument => tops().filter(|c| card(*c).has_demand()).count() >= 4,
-        Special::Empire => [Icon::Prosperity, Icon::Health, Icon::Concept, Icon::Authority, Icon::Industry, Icon::Efficiency]
-            .iter()
-            .all(|i| icons[i.index()] >= 3),
-        Special::World => icons[Icon::Efficiency.index()] >= 12,
+        Special::Empire => {
+            let icons = derived::icon_counts(st, p);
+            [Icon::Prosperity, Icon::Health, Icon::Concept, Icon::Authority, Icon::Industry, Icon::Efficiency]
+                .iter()
+                .all(|i| icons[i.index()] >= 3)
+        }
+        Special::World => derived::icon_count(st, p, Icon::Efficiency) >= 12,
         Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
         Special::Universe => tops().count() == 5 && derived::top_values(st, p).iter().all(|v| *v >= 8),
         _ => false,
