@@ -17,6 +17,7 @@ pub mod scenario;
 pub mod sim;
 pub mod state;
 pub mod turn;
+pub mod undo;
 pub mod view;
 
 pub use card::{card, CardDb, CardId, Color, Icon, Special};
@@ -24,4 +25,5 @@ pub use event::Event;
 pub use game::{Game, GameConfig, GameError};
 pub use prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 pub use state::{Outcome, PlayerId, Splay, State, WinReason};
+pub use undo::UndoRefusal;
 pub use view::View;
