@@ -33,7 +33,8 @@ async fn applied(ctx: Context<'_>, out: Result<Outcome, Refusal>) -> Result<(), 
     match out {
         Ok(out) => {
             let reply = out.reply.clone();
-            ctx.send(CreateReply::default().content(reply).ephemeral(true)).await?;
+            let undo = super::deliver::undo_components(out.game, out.undo);
+            ctx.send(CreateReply::default().content(reply).components(undo).ephemeral(true)).await?;
             spawn_delivery(ctx.serenity_context().http.clone(), ctx.data().svc.clone(), out);
             Ok(())
         }
@@ -274,6 +275,22 @@ async fn ac_my_games(ctx: Context<'_>, _partial: &str) -> Vec<AutocompleteChoice
 
 async fn game_for(ctx: Context<'_>, given: Option<i64>) -> Result<i64, Refusal> {
     ctx.data().svc.resolve_game(ctx.channel_id().get(), given, ctx.author().id.get()).await
+}
+
+/// Take back your latest move, while nothing hidden was shown and nobody answered since.
+#[poise::command(slash_command)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "Which game (outside its thread)"]
+    #[autocomplete = "ac_my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let game = match game_for(ctx, game).await {
+        Ok(g) => g,
+        Err(r) => return refuse(ctx, r).await,
+    };
+    let out = ctx.data().svc.undo(game, ctx.author().id.get(), None).await;
+    applied(ctx, out).await
 }
 
 /// Answer the question you are being asked (shows it when you give no answer).
@@ -534,6 +551,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         dogma(),
         achieve(),
         answer(),
+        undo(),
         hand(),
         table(),
         board(),

@@ -145,6 +145,10 @@ pub(super) async fn on_component(ctx: &serenity::Context, data: &Data, ci: &Comp
             let r = svc.concede(game, user.id).await;
             answered(ctx, data, ci, r).await?
         }
+        ComponentId::Undo { game, seq } => {
+            let r = svc.undo(game, user.id, Some(seq)).await;
+            answered(ctx, data, ci, r).await?
+        }
     }
     Ok(())
 }
@@ -161,15 +165,26 @@ async fn edit_clicked(http: &Http, ci: &ComponentInteraction, text: Option<Strin
 }
 
 /// After a click that answered a question: the clicked message loses its buttons
-/// (private ones also say what was chosen), then the outcome is delivered.
+/// (private ones also say what was chosen), then the outcome is delivered. When the
+/// move may be taken back, the confirmation carries an **Undo** button: on the clicked
+/// message when it is private, else in a confirmation only the clicker sees.
 async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, r: Result<Outcome, Refusal>) -> Result<(), Error> {
     let http = &ctx.http;
     match r {
         Ok(out) => {
             let private = ci.guild_id.is_none() || ci.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             let text = private.then(|| format!("✅ {}\n\n{}", out.reply, ci.message.content));
-            if let Err(e) = edit_clicked(http, ci, text, Vec::new()).await {
+            let undo = deliver::undo_components(out.game, out.undo);
+            let rows = if private { undo.clone() } else { Vec::new() };
+            if let Err(e) = edit_clicked(http, ci, text, rows).await {
                 warn!("could not update the clicked message: {e}");
+            }
+            if !private && !undo.is_empty() {
+                let confirm =
+                    CreateInteractionResponseFollowup::new().content(format!("✅ {}", out.reply)).components(undo).ephemeral(true);
+                if let Err(e) = ci.create_followup(http, confirm).await {
+                    warn!("could not confirm the move: {e}");
+                }
             }
             let _ = data.svc.forget_prompt_message(ci.channel_id.get(), ci.message.id.get()).await;
             spawn_delivery(ctx.http.clone(), data.svc.clone(), out);

@@ -200,10 +200,13 @@ impl Service {
             self.evict_slot(&slot);
             return Err(e.into());
         }
+        live.seqs.push(live.version);
+        live.marks.push(live.game.event_count());
         live.version += 1;
         live.stamps = stamps;
         let mut out = self.tell(live, &before, d.player, headline);
         out.reply = reply;
+        out.undo = Self::undo_offer(live, d.player);
         out.stale = self.stale_messages(live).await;
         out.order = Some(OrderTicket::issue(&slot.deliver));
         out.computer_turn = Self::computer_asked(live).is_some();

@@ -10,8 +10,12 @@ pub struct Live {
     pub thread: Option<Snowflake>,
     pub players: Vec<PlayerRow>,
     pub game: Game,
-    /// Number of decisions stored (the database's `version`).
+    /// Number of decisions and undos stored (the database's `version`).
     pub version: i64,
+    /// Per decision in force (`game.decisions()`): its number in the log (`seq`, the version it was made at).
+    pub seqs: Vec<i64>,
+    /// Per decision in force: how many events the game had once it was applied (for recaps).
+    pub marks: Vec<usize>,
     /// Per seat: the version at which that seat's current question was first asked.
     pub stamps: Vec<i64>,
     pub creator: Option<Snowflake>,
@@ -65,15 +69,44 @@ pub fn in_first_meld(g: &Game) -> bool {
 
 /// Rebuilds a game and its stamps from the configuration and decisions.
 pub fn rebuild(config: GameConfig, decisions: &[Decision]) -> Result<(Game, Vec<i64>), GameError> {
+    let log = crate::store::Log { decisions: decisions.to_vec(), seqs: (0..decisions.len() as i64).collect(), undone: Vec::new() };
+    rebuild_log(config, &log).map(|r| (r.game, r.stamps))
+}
+
+/// A game rebuilt from its log, with what the cache keeps beside it.
+pub struct Rebuilt {
+    pub game: Game,
+    pub stamps: Vec<i64>,
+    pub marks: Vec<usize>,
+}
+
+/// Rebuilds a game from its stored log: its decisions in force, each stamping the questions it
+/// changed with the version after it, and its undos, each of which asks every question anew.
+pub fn rebuild_log(config: GameConfig, log: &crate::store::Log) -> Result<Rebuilt, GameError> {
     let mut g = Game::new(config)?;
     let n = g.names().len();
     let mut stamps = vec![0; n];
-    for (i, d) in decisions.iter().enumerate() {
+    let mut marks = Vec::with_capacity(log.decisions.len());
+    let mut undos: Vec<i64> = log.undone.iter().map(|u| u.at).collect();
+    undos.sort();
+    let mut next_undo = undos.iter().peekable();
+    for (d, seq) in log.decisions.iter().zip(&log.seqs) {
+        let mut reset = None;
+        while let Some(at) = next_undo.next_if(|at| **at < *seq) {
+            reset = Some(*at);
+        }
+        if let Some(at) = reset {
+            stamps.fill(at + 1);
+        }
         let before: Vec<Option<Prompt>> = (0..n).map(|p| g.prompt_for(p).cloned()).collect();
         g.apply(d.clone())?;
-        update_stamps(&g, &before, d.player, i as i64 + 1, &mut stamps);
+        update_stamps(&g, &before, d.player, seq + 1, &mut stamps);
+        marks.push(g.event_count());
     }
-    Ok((g, stamps))
+    if let Some(at) = next_undo.last() {
+        stamps.fill(at + 1);
+    }
+    Ok(Rebuilt { game: g, stamps, marks })
 }
 
 #[derive(Default)]
@@ -95,13 +128,18 @@ impl Service {
     pub(super) async fn load(&self, id: i64) -> Result<Live> {
         let row = self.store.game(id).await?;
         let players = self.store.players(id).await?;
-        let decisions = self.store.decisions(id).await?;
-        if decisions.len() as i64 != row.version {
-            return Err(Refusal::Internal(format!("game {id}: version {} but {} decisions", row.version, decisions.len())));
+        let log = self.store.log(id).await?;
+        if log.version() != row.version {
+            return Err(Refusal::Internal(format!(
+                "game {id}: version {} but {} decisions and {} undos",
+                row.version,
+                log.decisions.len(),
+                log.undone.len()
+            )));
         }
-        let (game, stamps) = match rebuild(row.config.clone(), &decisions) {
+        let Rebuilt { game, stamps, marks } = match rebuild_log(row.config.clone(), &log) {
             Ok(x) => x,
-            Err(e) => self.resume_from_snapshot(id, row.config, &decisions, row.version, e).await?,
+            Err(e) => self.resume_from_snapshot(id, row.config, &log, row.version, e).await?,
         };
         Ok(Live {
             id,
@@ -109,6 +147,8 @@ impl Service {
             players,
             game,
             version: row.version,
+            seqs: log.seqs,
+            marks,
             stamps,
             creator: row.creator_id,
             cancelled: row.cancelled,
@@ -128,20 +168,25 @@ impl Service {
         &self,
         id: i64,
         config: GameConfig,
-        decisions: &[Decision],
+        log: &crate::store::Log,
         version: i64,
         replay_error: GameError,
-    ) -> Result<(Game, Vec<i64>)> {
+    ) -> Result<Rebuilt> {
         let lost = |why: String| Refusal::Internal(format!("game {id} cannot be replayed ({replay_error}), {why}"));
         let Some((at, json)) = self.store.snapshot(id).await? else { return Err(lost("and no table was kept".into())) };
         let state: engine::State = serde_json::from_str(&json).map_err(|e| lost(format!("and its kept table is unreadable: {e}")))?;
         let mut game = Game::from_state(config, state).map_err(|e| lost(format!("and its kept table does not start: {e}")))?;
-        for d in decisions.iter().skip(at.max(0) as usize) {
-            game.apply(d.clone()).map_err(|e| lost(format!("nor the decisions after its kept table: {e}")))?;
+        // The decisions made after the table was kept (`at` is the version it follows).
+        let mut marks = Vec::with_capacity(log.decisions.len());
+        for (d, seq) in log.decisions.iter().zip(&log.seqs) {
+            if *seq >= at {
+                game.apply(d.clone()).map_err(|e| lost(format!("nor the decisions after its kept table: {e}")))?;
+            }
+            marks.push(game.event_count());
         }
         tracing::warn!(game = id, "the log no longer replays ({replay_error}); going on from the table kept after decision {at}");
         let seats = game.names().len();
-        Ok((game, vec![version; seats]))
+        Ok(Rebuilt { game, stamps: vec![version; seats], marks })
     }
 
     /// Locks a game (loading it if needed) and returns its slot and guard.

@@ -40,9 +40,10 @@ mod rematch;
 pub mod stats;
 mod tell;
 mod timing;
+mod undo;
 
 pub use apply::Answer;
-pub use cache::{in_first_meld, rebuild, Live};
+pub use cache::{in_first_meld, rebuild, rebuild_log, Live, Rebuilt};
 pub use computers::Level;
 pub use lobby::LobbyView;
 pub use outcome::{Dm, OrderTicket, Outcome, Picture, Post, Ui, UiKind};
@@ -102,6 +103,9 @@ pub enum Refusal {
     Lobby(String),
     #[error("{0}")]
     Other(String),
+    /// A move that cannot be taken back, and why.
+    #[error("You cannot take that back: {0}.")]
+    Undo(String),
     #[error("Something went wrong on my side ({0}); nothing was changed. Please try again.")]
     Internal(String),
 }

@@ -10,6 +10,8 @@ pub(super) struct Before {
     hands: Vec<Vec<CardId>>,
     scores: Vec<Vec<CardId>>,
     first_meld: bool,
+    /// What follows is a move taken back, not a decision.
+    took_back: bool,
 }
 
 impl Before {
@@ -24,7 +26,12 @@ impl Before {
             hands: g.state().players.iter().map(|p| sorted(&p.hand)).collect(),
             scores: g.state().players.iter().map(|p| sorted(&p.score)).collect(),
             first_meld: in_first_meld(g),
+            took_back: false,
         }
+    }
+    /// The same, for telling that the decision after it was taken back.
+    pub(super) fn taken_back(self) -> Before {
+        Before { took_back: true, ..self }
     }
 }
 
@@ -49,8 +56,8 @@ impl Service {
             let waiting: Vec<String> = g.prompts().iter().map(|p| live.mention(p.player)).collect();
             let _ = writeln!(
                 post.text,
-                "{} has chosen a first card. Still choosing: {}.",
-                g.names()[actor],
+                "{}Still choosing: {}.",
+                if before.took_back { String::new() } else { format!("{} has chosen a first card. ", g.names()[actor]) },
                 if waiting.is_empty() { "nobody".into() } else { waiting.join(", ") }
             );
         } else {
