@@ -205,6 +205,7 @@ impl Service {
         live.version += 1;
         live.stamps = stamps;
         let mut out = self.tell(live, &before, d.player, headline);
+        self.add_recaps(live, d.player, &mut out);
         out.reply = reply;
         out.undo = Self::undo_offer(live, d.player);
         out.stale = self.stale_messages(live).await;

@@ -36,6 +36,7 @@ mod lobby;
 mod outcome;
 mod present;
 mod read;
+mod recap;
 mod rematch;
 pub mod stats;
 mod tell;
@@ -55,7 +56,7 @@ use apply::engine_refusal;
 use cache::{update_stamps, Slot};
 use outcome::Sequencer;
 use present::is_private;
-use tell::Before;
+use tell::{bullets, Before};
 
 /// Someone on Discord: their id and the name they go by in games.
 #[derive(Clone, Debug)]
