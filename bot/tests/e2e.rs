@@ -399,6 +399,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
 /// The first control offered to `user` now (a message id and its components).
 fn offered(st: &State, user: u64, thread: u64) -> Option<(u64, Vec<Value>)> {
     st.active()
+        .filter(|m| !m.parts().iter().all(|p| p["label"] == "Undo"))
         .filter(|m| match m.audience {
             Audience::Dm(u) => u == user,
             Audience::Public(c) => c == thread && m.content.contains(&format!("<@{user}>")),
@@ -699,15 +700,16 @@ async fn a_meld_is_taken_back_by_button_and_by_command() {
     let value = select["options"][0]["value"].as_str().unwrap().to_string();
     let t = d.click(who, menu, select["custom_id"].as_str().unwrap(), Some(vec![value])).unwrap();
     timed(&w, "the meld", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
-    // The menu's message becomes the confirmation, with the Undo button.
+    // A confirmation only the player sees, with the Undo button.
     let (confirm, undo) = timed(
         &w,
         "the Undo button",
         30,
         d.wait_for(Some(n), Duration::from_secs(30), "the Undo button", |st| {
-            let m = st.message(menu)?;
-            let undo = m.parts().into_iter().find(|p| p["label"] == "Undo")?;
-            Some((m.id, undo["custom_id"].as_str()?.to_string()))
+            st.active().filter(|m| m.id > menu && m.audience == Audience::Ephemeral(who)).find_map(|m| {
+                let undo = m.parts().into_iter().find(|p| p["label"] == "Undo")?;
+                Some((m.id, undo["custom_id"].as_str()?.to_string()))
+            })
         }),
     )
     .await;

@@ -166,8 +166,7 @@ async fn edit_clicked(http: &Http, ci: &ComponentInteraction, text: Option<Strin
 
 /// After a click that answered a question: the clicked message loses its buttons
 /// (private ones also say what was chosen), then the outcome is delivered. When the
-/// move may be taken back, the confirmation carries an **Undo** button: on the clicked
-/// message when it is private, else in a confirmation only the clicker sees.
+/// move may be taken back, a confirmation only the clicker sees carries an **Undo** button.
 async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, r: Result<Outcome, Refusal>) -> Result<(), Error> {
     let http = &ctx.http;
     match r {
@@ -175,11 +174,10 @@ async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteractio
             let private = ci.guild_id.is_none() || ci.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             let text = private.then(|| format!("✅ {}\n\n{}", out.reply, ci.message.content));
             let undo = deliver::undo_components(out.game, out.undo);
-            let rows = if private { undo.clone() } else { Vec::new() };
-            if let Err(e) = edit_clicked(http, ci, text, rows).await {
+            if let Err(e) = edit_clicked(http, ci, text, Vec::new()).await {
                 warn!("could not update the clicked message: {e}");
             }
-            if !private && !undo.is_empty() {
+            if !undo.is_empty() {
                 let confirm =
                     CreateInteractionResponseFollowup::new().content(format!("✅ {}", out.reply)).components(undo).ephemeral(true);
                 if let Err(e) = ci.create_followup(http, confirm).await {
