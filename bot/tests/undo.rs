@@ -54,7 +54,8 @@ async fn a_meld_is_taken_back_by_its_button_and_again_by_the_command() {
     drop(out);
 
     // Someone else's press is refused; the player's own takes it back.
-    assert_eq!(svc.undo(game, user(1 - ann).id, Some(seq)).await.unwrap_err().to_string().contains("answered since"), true);
+    let theirs = svc.undo(game, user(1 - ann).id, Some(seq)).await.unwrap_err().to_string();
+    assert!(theirs.contains("answered since"), "{theirs}");
     let out = svc.undo(game, user(ann).id, Some(seq)).await.unwrap();
     assert_eq!(out.reply, format!("You took back: Meld {title} ({}).", engine::card(c).age));
     let post = &out.posts[0];
@@ -141,7 +142,10 @@ async fn two_undo_presses_at_once_take_back_one_decision() {
     );
     let (r1, r2) = (r1.unwrap(), r2.unwrap());
     assert_eq!(usize::from(r1.is_ok()) + usize::from(r2.is_ok()), 1, "exactly one press takes it back");
-    let refused = if r1.is_ok() { r2.unwrap_err() } else { r1.unwrap_err() };
+    let refused = match (r1, r2) {
+        (Ok(_), Err(e)) | (Err(e), Ok(_)) => e,
+        _ => unreachable!("one of each, checked above"),
+    };
     assert_eq!(refused.to_string(), "That move was already taken back.");
     let log = svc.store().log(game).await.unwrap();
     assert_eq!(log.undone.len(), 1);
