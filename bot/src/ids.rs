@@ -106,6 +106,11 @@ pub enum ComponentId {
     Concede {
         game: i64,
     },
+    /// Take back decision number `seq` (the Undo button under a move's confirmation).
+    Undo {
+        game: i64,
+        seq: i64,
+    },
     /// The confirmation of a lobby's Cancel button.
     LobbyCancelConfirm(i64),
     /// The confirmation button of `/innovation cancel` for a game.
@@ -143,6 +148,7 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::OrderReset { game, stamp } => write!(f, "or:{game}:{stamp}"),
             ComponentId::Concede { game } => write!(f, "q:{game}"),
+            ComponentId::Undo { game, seq } => write!(f, "u:{game}:{seq}"),
             ComponentId::LobbyCancelConfirm(l) => write!(f, "lcy:{l}"),
             ComponentId::CancelGame { game } => write!(f, "cg:{game}"),
             ComponentId::LimitVote { game, stamp, remove } => write!(f, "lv:{game}:{stamp}:{}", if *remove { "r" } else { "w" }),
@@ -177,6 +183,7 @@ impl ComponentId {
             }
             ("or", 3) => ComponentId::OrderReset { game: num(1)?, stamp: Asked::parse(parts[2])? },
             ("q", 2) => ComponentId::Concede { game: num(1)? },
+            ("u", 3) => ComponentId::Undo { game: num(1)?, seq: num(2)? },
             ("lcy", 2) => ComponentId::LobbyCancelConfirm(num(1)?),
             ("cg", 2) => ComponentId::CancelGame { game: num(1)? },
             ("rm", 2) => ComponentId::Rematch { game: num(1)? },
@@ -203,6 +210,7 @@ impl ComponentId {
             | ComponentId::Order { game, .. }
             | ComponentId::OrderReset { game, .. }
             | ComponentId::Concede { game }
+            | ComponentId::Undo { game, .. }
             | ComponentId::CancelGame { game }
             | ComponentId::LimitVote { game, .. }
             | ComponentId::Rematch { game } => Some(*game),
@@ -232,6 +240,7 @@ mod tests {
             ComponentId::Order { game: 12, stamp: Asked::new(3, 40), placed: vec![3, 0, 2], index: 1 },
             ComponentId::OrderReset { game: 12, stamp: Asked::new(3, 40) },
             ComponentId::Concede { game: 12 },
+            ComponentId::Undo { game: 12, seq: 40 },
             ComponentId::LobbyCancelConfirm(3),
             ComponentId::CancelGame { game: 12 },
             ComponentId::LimitVote { game: 12, stamp: Asked::new(3, 40), remove: true },

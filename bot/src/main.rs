@@ -107,6 +107,8 @@ enum CheckLevel {
     Table,
     /// Also every offered answer applied on a copy.
     Full,
+    /// Table checks, and every decision that may be taken back is taken back and compared with the game before it.
+    Undo,
 }
 
 fn run_bot() -> anyhow::Result<ExitCode> {
@@ -172,6 +174,7 @@ fn main() -> ExitCode {
                 CheckLevel::None => engine::sim::Checks::None,
                 CheckLevel::Table => engine::sim::Checks::Table,
                 CheckLevel::Full => engine::sim::Checks::Full,
+                CheckLevel::Undo => engine::sim::Checks::Undo,
             };
             cli::simulate::run(cli::simulate::Options { games, players, seed, teams, threads, cap, checks, json })
         })(),

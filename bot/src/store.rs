@@ -64,6 +64,31 @@ pub struct Alongside<'a> {
     pub snapshot: Option<&'a str>,
 }
 
+/// A game's log as stored (see [`Store::log`]).
+#[derive(Clone, Debug, Default)]
+pub struct Log {
+    /// The decisions in force, in order, and the number (`seq`) of each.
+    pub decisions: Vec<Decision>,
+    pub seqs: Vec<i64>,
+    /// The decisions taken back, in order.
+    pub undone: Vec<Undone>,
+}
+
+impl Log {
+    /// The game's version this log makes: one for each decision and one for each undo.
+    pub fn version(&self) -> i64 {
+        (self.decisions.len() + 2 * self.undone.len()) as i64
+    }
+}
+
+/// A decision taken back: its number, the version at which it was taken back, and the decision.
+#[derive(Clone, Debug)]
+pub struct Undone {
+    pub seq: i64,
+    pub at: i64,
+    pub decision: Decision,
+}
+
 /// A person's games in one server.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -431,21 +456,31 @@ impl Store {
             .collect()
     }
 
-    /// The decisions of a game in order.
+    /// The decisions of a game in force (not taken back), in order.
     pub async fn decisions(&self, game: i64) -> Result<Vec<Decision>> {
-        sqlx::query("SELECT seq, decision FROM decisions WHERE game_id = ? ORDER BY seq")
+        Ok(self.log(game).await?.decisions)
+    }
+
+    /// A game's log: its decisions in force with their numbers, and the moves taken back (migration 0007).
+    pub async fn log(&self, game: i64) -> Result<Log> {
+        let mut log = Log::default();
+        for r in sqlx::query("SELECT seq, decision, undone_at FROM decisions WHERE game_id = ? ORDER BY seq")
             .bind(game)
             .fetch_all(&self.pool)
             .await?
-            .into_iter()
-            .enumerate()
-            .map(|(i, r)| {
-                if r.get::<i64, _>(0) != i as i64 {
-                    return Err(StoreError::Corrupt(format!("game {game}: decision {i} is missing")));
+        {
+            let seq: i64 = r.get(0);
+            let d: Decision =
+                serde_json::from_str(r.get(1)).map_err(|e| StoreError::Corrupt(format!("game {game} decision {seq}: {e}")))?;
+            match r.get::<Option<i64>, _>(2) {
+                Some(at) => log.undone.push(Undone { seq, at, decision: d }),
+                None => {
+                    log.seqs.push(seq);
+                    log.decisions.push(d);
                 }
-                serde_json::from_str(r.get(1)).map_err(|e| StoreError::Corrupt(format!("game {game} decision {i}: {e}")))
-            })
-            .collect()
+            }
+        }
+        Ok(log)
     }
 
     /// Stores decision number `expected_version` of a game and bumps its
@@ -510,6 +545,35 @@ impl Store {
             .bind(state)
             .execute(&mut *tx)
             .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Takes back decision `seq` (see migration 0007): it is marked, never deleted, and the game's
+    /// version is bumped, in one transaction, only if the game is still at `expected_version` and
+    /// the decision still in force. A table kept after it no longer fits the log and is dropped.
+    pub async fn undo_decision(&self, game: i64, expected_version: i64, seq: i64, waiting: Option<(Secs, &[NewWait])>) -> Result<()> {
+        let mut tx = self.write().await?;
+        let r = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND version = ? AND status = 'playing'",
+        )
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        let marked = sqlx::query("UPDATE decisions SET undone_at = ? WHERE game_id = ? AND seq = ? AND undone_at IS NULL")
+            .bind(expected_version)
+            .bind(game)
+            .bind(seq)
+            .execute(&mut *tx)
+            .await?;
+        if r.rows_affected() != 1 || marked.rows_affected() != 1 {
+            return Err(StoreError::Conflict { expected: expected_version });
+        }
+        sqlx::query("DELETE FROM snapshots WHERE game_id = ? AND version > ?").bind(game).bind(seq).execute(&mut *tx).await?;
+        if let Some((now, waits)) = waiting {
+            Self::replace_waits(&mut tx, game, now, waits).await?;
         }
         tx.commit().await?;
         Ok(())

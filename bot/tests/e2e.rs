@@ -10,13 +10,15 @@
 //! - the same button pressed twice at once: one effect;
 //! - presses by people who are not in the game, or not asked: refused, nothing changes;
 //! - a player whose direct messages are refused plays through the thread;
-//! - two people and a computer player (seated by `/innovation new`) play to the end.
+//! - two people and a computer player (seated by `/innovation new`) play to the end;
+//! - a meld taken back by its Undo button and by `/undo`; an undo after a draw refused.
 
 use e2e::bot::BotProcess;
-use e2e::discord::{Audience, Config, Message, Publication, StandIn, State};
+use e2e::discord::{focused, opt, Audience, Config, Message, Publication, StandIn, State};
 use e2e::players::{Options, Table};
 use engine::view::Face;
 use engine::{CardDb, CardId, Decision, Game, GameConfig};
+use innovation_bot::ids::{ActionButton, Asked, ComponentId};
 use innovation_bot::store::Store;
 use serde_json::{json, Value};
 use std::collections::HashSet;
@@ -397,6 +399,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
 /// The first control offered to `user` now (a message id and its components).
 fn offered(st: &State, user: u64, thread: u64) -> Option<(u64, Vec<Value>)> {
     st.active()
+        .filter(|m| !m.parts().iter().all(|p| p["label"] == "Undo"))
         .filter(|m| match m.audience {
             Audience::Dm(u) => u == user,
             Audience::Public(c) => c == thread && m.content.contains(&format!("<@{user}>")),
@@ -634,5 +637,117 @@ async fn two_people_and_a_computer_play_to_the_end() {
     let text = refusal_text(&w.discord.state(), &t).expect("answered privately");
     assert!(text.contains("already open"), "{text}");
     assert_eq!(w.discord.state().messages_in(channel).count(), 2);
+    w.check_requests();
+}
+
+/// A game's decisions in force and taken back, as stored.
+async fn stored(w: &World, user: u64) -> (usize, usize) {
+    let store = w.store().await;
+    let id = store.games_of_user(user).await.unwrap()[0].0;
+    let log = store.log(id).await.unwrap();
+    store.close().await;
+    (log.decisions.len(), log.undone.len())
+}
+
+/// Undo end to end: the player to move melds with the Meld button and its menu, takes it back
+/// with the Undo button under the confirmation; melds with `/meld`, takes it back with `/undo`;
+/// then draws, and `/undo` is refused. The log keeps both melds, marked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_meld_is_taken_back_by_button_and_by_command() {
+    let w = World::start().await;
+    let channel = w.discord.add_channel("games");
+    let users = w.users(&["ann", "bo", "cy"]);
+    let mut table = Table::new(&w.discord, channel, users.clone(), Options::default());
+    let d = &w.discord;
+    let thread = timed(&w, "opening the game", 60, table.open()).await;
+    timed(&w, "the first meld", 60, table.play_until(|t| t.tally.decisions >= 3)).await;
+    // Play on until the game waits on someone's action (its question as stored), then find its Meld button.
+    let mut wait = None;
+    for _ in 0..60 {
+        let store = w.store().await;
+        let id = store.games_of_user(users[0]).await.unwrap()[0].0;
+        let row = store.game_waits(id).await.unwrap().into_iter().next().map(|r| (id, r));
+        store.close().await;
+        match row {
+            Some((id, r)) if r.asked.starts_with("your move") => {
+                wait = Some((id, r));
+                break;
+            }
+            _ => timed(&w, "a step", 60, table.step()).await,
+        }
+    }
+    let (game, r) = wait.expect("the game came to someone's action");
+    let n = table.notify();
+    let who = r.user;
+    let meld = ComponentId::Action { game, stamp: Asked::new(r.seat, r.stamp), action: ActionButton::Meld }.to_string();
+    let msg = timed(
+        &w,
+        "the Meld button",
+        30,
+        d.wait_for(Some(n), Duration::from_secs(30), "the Meld button", |st| {
+            st.active().find(|m| m.parts().iter().any(|p| p["custom_id"] == meld.as_str())).map(|m| m.id)
+        }),
+    )
+    .await;
+    let (base, none) = stored(&w, users[0]).await;
+    assert_eq!(none, 0);
+
+    // By button: Meld, a card from the menu, then Undo on the confirmation.
+    let t = d.click(who, msg, &meld, None).unwrap();
+    let menu = timed(&w, "the Meld menu", 30, d.response(Some(n), &t, Duration::from_secs(30))).await.original.unwrap();
+    let m = d.state().message(menu).unwrap().clone();
+    let select = m.parts().first().map(|p| (*p).clone()).unwrap_or_else(|| panic!("no menu: {:?}", m.content));
+    let value = select["options"][0]["value"].as_str().unwrap().to_string();
+    let t = d.click(who, menu, select["custom_id"].as_str().unwrap(), Some(vec![value])).unwrap();
+    timed(&w, "the meld", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    // A confirmation only the player sees, with the Undo button.
+    let (confirm, undo) = timed(
+        &w,
+        "the Undo button",
+        30,
+        d.wait_for(Some(n), Duration::from_secs(30), "the Undo button", |st| {
+            st.active().filter(|m| m.id > menu && m.audience == Audience::Ephemeral(who)).find_map(|m| {
+                let undo = m.parts().into_iter().find(|p| p["label"] == "Undo")?;
+                Some((m.id, undo["custom_id"].as_str()?.to_string()))
+            })
+        }),
+    )
+    .await;
+    assert_eq!(stored(&w, users[0]).await, (base + 1, 0));
+    let t = d.click(who, confirm, &undo, None).unwrap();
+    timed(&w, "the undo", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    assert_eq!(stored(&w, users[0]).await, (base, 1), "the meld taken back, and kept in the log marked");
+    timed(
+        &w,
+        "the thread told",
+        30,
+        d.wait_for(Some(n), Duration::from_secs(30), "the undo in the thread", |st| {
+            st.messages_in(thread).any(|m| m.content.contains("took back their last move")).then_some(())
+        }),
+    )
+    .await;
+
+    // By command: /meld with the card autocomplete offers, then /undo.
+    let t = d.autocomplete(who, thread, "meld", json!([focused("card", 3, "")])).unwrap();
+    let i = timed(&w, "autocomplete", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    let card = i.response.unwrap()["choices"][0]["value"].clone();
+    let t = d.slash(who, thread, "meld", json!([opt("card", 3, card)])).unwrap();
+    let i = timed(&w, "/meld", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    let reply = d.state().message(i.original.unwrap()).unwrap().clone();
+    assert!(reply.content.starts_with("You chose") && reply.parts().iter().any(|p| p["label"] == "Undo"), "{reply:?}");
+    let t = d.slash(who, thread, "undo", json!([])).unwrap();
+    let i = timed(&w, "/undo", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    let text = d.state().message(i.original.unwrap()).unwrap().content.clone();
+    assert!(text.starts_with("You took back: Meld"), "{text}");
+    assert_eq!(stored(&w, users[0]).await, (base, 2));
+
+    // A draw cannot be taken back.
+    let t = d.slash(who, thread, "draw", json!([])).unwrap();
+    timed(&w, "/draw", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    let t = d.slash(who, thread, "undo", json!([])).unwrap();
+    timed(&w, "/undo after a draw", 30, d.response(Some(n), &t, Duration::from_secs(30))).await;
+    let text = refusal_text(&d.state(), &t).expect("refused privately");
+    assert_eq!(text, "You cannot take that back: a card was drawn since.");
+    assert_eq!(stored(&w, users[0]).await, (base + 1, 2));
     w.check_requests();
 }

@@ -296,7 +296,8 @@ impl Table {
         let thread = self.thread?;
         let mut best: Option<(u64, Message)> = None;
         for m in st.active() {
-            if self.dead.contains(&m.id) {
+            // People playing at random never take a move back: a confirmation's Undo is no question.
+            if self.dead.contains(&m.id) || m.parts().iter().all(|p| p["label"] == "Undo") {
                 continue;
             }
             let who = match m.audience {

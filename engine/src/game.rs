@@ -113,6 +113,8 @@ pub struct Game {
     quiet: bool,
     /// Scratch table a step is replayed on (kept to reuse its memory).
     work: State,
+    /// What the latest decision did, for taking it back (see `undo.rs`).
+    pub(crate) ledger: crate::undo::Ledger,
 }
 
 impl Game {
@@ -147,6 +149,7 @@ impl Game {
             step_events: Vec::new(),
             quiet: false,
             work: state_copy,
+            ledger: Default::default(),
         };
         g.ask_first_melds();
         Ok(g)
@@ -162,6 +165,7 @@ impl Game {
         g.phase = Phase::Playing;
         g.snapshot = g.state.clone();
         g.pending.clear();
+        g.ledger.arranged = true;
         g.run_steps()?;
         Ok(g)
     }
@@ -313,6 +317,14 @@ impl Game {
 
     /// Applies one player's answer. An illegal answer returns an error and changes nothing.
     pub fn apply(&mut self, d: Decision) -> Result<(), GameError> {
+        let entry = crate::undo::Entry::before(self, &d);
+        self.ledger.fresh.clear();
+        self.apply_answer(d)?;
+        self.ledger.applied(entry);
+        Ok(())
+    }
+
+    fn apply_answer(&mut self, d: Decision) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::Over);
         }
@@ -339,6 +351,7 @@ impl Game {
                     let mut ctx = Ctx::new(&mut st, &self.names, &[]);
                     turn::first_meld(&mut ctx, &cards);
                     let events = std::mem::take(&mut ctx.events);
+                    self.ledger.fresh.append(&mut ctx.trace);
                     self.events.extend(events);
                     self.state = st;
                     self.snapshot = self.state.clone();
@@ -383,16 +396,19 @@ impl Game {
             let r = turn::action_step(&mut ctx);
             let unused = ctx.unused_answers();
             let events = std::mem::take(&mut ctx.events);
+            let trace = std::mem::take(&mut ctx.trace);
             if unused > 0 && !matches!(r, Err(Stop::GameOver(_))) {
                 return Err(GameError::Desync("an answer was given that no question asked for".into()));
             }
             match r {
                 Ok(()) => {
+                    self.ledger.ran(&trace, snapshot.is_none());
                     done_events.extend(events);
                     snapshot = Some(self.work.clone());
                     answers = &[];
                 }
                 Err(Stop::Ask(p)) => {
+                    self.ledger.waits(&trace, snapshot.is_none());
                     let stepped = snapshot.is_some();
                     if let Some(s) = snapshot {
                         self.snapshot = s;
@@ -408,6 +424,7 @@ impl Game {
                     return Ok(());
                 }
                 Err(Stop::GameOver(o)) => {
+                    self.ledger.ran(&trace, snapshot.is_none());
                     done_events.extend(events);
                     self.events.extend(done_events);
                     self.step_events.clear();

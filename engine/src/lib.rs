@@ -18,6 +18,7 @@ mod react;
 pub mod sim;
 pub mod state;
 pub mod turn;
+pub mod undo;
 pub mod view;
 pub mod zone;
 
@@ -26,5 +27,6 @@ pub use event::Event;
 pub use game::{Game, GameConfig, GameError};
 pub use prompt::{Action, AnswerKind, Choice, Decision, Prompt};
 pub use state::{Outcome, PlayerId, Splay, State, WinReason};
+pub use undo::UndoRefusal;
 pub use view::View;
 pub use zone::Zone;

@@ -36,6 +36,9 @@ pub enum Checks {
     Table,
     /// Also apply every offered answer of every question on a copy and see it accepted.
     Full,
+    /// The table checks, and every decision that may be taken back is taken back and the
+    /// result compared with the game before it (see [`crate::undo::check_undo`]).
+    Undo,
 }
 
 /// One simulated game.
@@ -48,6 +51,8 @@ pub struct SimGame {
     pub failure: Option<String>,
     /// Answers refused because they reached a card without an implementation.
     pub unimplemented: usize,
+    /// Decisions taken back and found to give the game before them (with [`Checks::Undo`]).
+    pub undos: usize,
 }
 
 /// The configuration and answer seed of game `index` of a run with base seed `seed`.
@@ -90,7 +95,8 @@ pub fn sim_config_with(players: usize, teams: bool, seed: u64, index: u64, expan
 /// Plays one game with random answers until it ends or `cap` decisions.
 /// `trace` is called after every applied decision.
 pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Checks, mut trace: impl FnMut(&Game, &Decision)) -> SimGame {
-    let mut out = SimGame { config: config.clone(), decisions: Vec::new(), result: None, capped: false, failure: None, unimplemented: 0 };
+    let mut out =
+        SimGame { config: config.clone(), decisions: Vec::new(), result: None, capped: false, failure: None, unimplemented: 0, undos: 0 };
     let mut game = match Game::new(config) {
         Ok(g) => g,
         Err(e) => {
@@ -117,6 +123,7 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
             out.failure = Some("the game is not over but asks nothing".into());
             break;
         };
+        let before = (checks == Checks::Undo).then(|| game.clone());
         match game.apply(d.clone()) {
             Ok(()) => refusals_in_a_row = 0,
             Err(GameError::Unimplemented { .. }) => {
@@ -134,6 +141,15 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
             }
         }
         trace(&game, &d);
+        if let Some(before) = before {
+            match crate::undo::check_undo(&before, &game) {
+                Ok(tried) => out.undos += usize::from(tried),
+                Err(e) => {
+                    out.failure = Some(format!("after decision {}: {e}", game.decisions().len()));
+                    break;
+                }
+            }
+        }
         if checks != Checks::None {
             if let Err(e) = check_table(&game) {
                 out.failure = Some(format!("after decision {}: {e}", game.decisions().len()));
@@ -261,6 +277,8 @@ pub struct Tally {
     pub failures: usize,
     pub decisions: usize,
     pub unimplemented_refusals: usize,
+    /// Decisions taken back and compared (with [`Checks::Undo`]).
+    pub undos: usize,
     pub by_achievements: usize,
     pub by_score: usize,
     pub by_card: usize,
@@ -276,6 +294,7 @@ impl Tally {
         self.games += 1;
         self.decisions += g.decisions.len();
         self.unimplemented_refusals += g.unimplemented;
+        self.undos += g.undos;
         let n = g.config.players.len();
         if self.wins_by_seat.len() < n {
             self.wins_by_seat.resize(n, 0);
@@ -308,6 +327,7 @@ impl Tally {
         self.failures += o.failures;
         self.decisions += o.decisions;
         self.unimplemented_refusals += o.unimplemented_refusals;
+        self.undos += o.undos;
         self.by_achievements += o.by_achievements;
         self.by_score += o.by_score;
         self.by_card += o.by_card;

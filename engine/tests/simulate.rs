@@ -38,3 +38,10 @@ fn every_offered_answer_is_accepted() {
     let t = run(16, false, Checks::Full);
     assert_eq!(t.failures, 0);
 }
+
+#[test]
+fn every_decision_that_may_be_taken_back_gives_the_game_before_it() {
+    let t = run(120, false, Checks::Undo);
+    assert_eq!(t.failures, 0);
+    assert!(t.undos > 500, "undos should be tried often: {t:?}");
+}

@@ -237,7 +237,7 @@ pub fn run_scenario_traced(s: &Value, mut trace: Option<&mut Vec<String>>) -> Re
 /// "An order question may also be answered a card at a time": a step naming fewer cards than
 /// the pending order question still orders puts them next, in the order named; the question
 /// stands for the rest (a last single card is placed by itself), and the whole order is
-/// answered once complete. False when the step is not such a part.
+/// answered once complete. False when the step is not such a part (it names something else).
 fn order_in_parts(game: &mut Game, names: &[String], step: &Value, placed: &mut Vec<Choice>) -> Result<bool, String> {
     let Some(q) = game.prompts().first().filter(|q| q.kind == AnswerKind::Order && game.prompts().len() == 1).cloned() else {
         placed.clear();
@@ -252,7 +252,13 @@ fn order_in_parts(game: &mut Game, names: &[String], step: &Value, placed: &mut 
     if list.is_empty() || list.len() > rest.options.len() || (list.len() == rest.options.len() && placed.is_empty()) {
         return Ok(false);
     }
-    placed.extend(resolve_answers(&rest, names, game.state(), &list)?);
+    // A step that does not name cards being ordered answers something else (the order is then
+    // settled as usual, see `run_step_settling_order`).
+    let Ok(given) = resolve_answers(&rest, names, game.state(), &list) else {
+        placed.clear();
+        return Ok(false);
+    };
+    placed.extend(given);
     let left: Vec<Choice> = q.options.iter().filter(|c| !placed.contains(c)).cloned().collect();
     if left.len() <= 1 {
         placed.extend(left);

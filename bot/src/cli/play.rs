@@ -292,6 +292,17 @@ impl Table<'_> {
                     continue;
                 }
                 "quit" | "exit" => return Ok(false),
+                "undo" => {
+                    match self.game.undo(p) {
+                        Ok(g) => {
+                            writeln!(out, "{} takes back their last move.", self.name(p))?;
+                            self.take_back(g);
+                            return Ok(true);
+                        }
+                        Err(e) => writeln!(out, "cannot take that back: {e}")?,
+                    }
+                    continue;
+                }
                 "concede" => {
                     match self.game.apply(Decision::concede(p)) {
                         Ok(()) => {
@@ -323,6 +334,17 @@ impl Table<'_> {
                 Err(GameError::Unimplemented { title }) => writeln!(out, "{title} is not implemented yet: choose something else.")?,
                 Err(e) => writeln!(out, "{e}")?,
             }
+        }
+    }
+
+    /// Goes on with `g`, the game with the latest move taken back: nobody is shown events
+    /// twice, and the computer players start afresh (they saw the move taken back).
+    fn take_back(&mut self, g: Game) {
+        let total = g.event_count();
+        self.shown.iter_mut().for_each(|s| *s = (*s).min(total));
+        self.game = g;
+        for (i, s) in self.o.seats.iter().enumerate() {
+            self.computers[i] = s.computer.clone().map(|k| ai::Computer::new(k, self.o.seed.wrapping_add(1 + i as u64)));
         }
     }
 
@@ -395,7 +417,8 @@ impl Table<'_> {
     fn show_help(&self, out: &mut dyn Write, prompt: &Prompt) -> Result<()> {
         writeln!(out, "Answer with the number of an answer or its name (\"draw\", \"meld sailing\", \"red\").")?;
         writeln!(out, "Several answers: separate them with commas (1,3). 'none' declines when that is allowed; 'all' picks all.")?;
-        writeln!(out, "Other commands: 'table' shows the table again, 'card NAME' shows a card, 'concede' gives up, 'quit' leaves.")?;
+        writeln!(out, "Other commands: 'table' shows the table again, 'card NAME' shows a card, 'undo' takes back your last move")?;
+        writeln!(out, "(until something hidden is shown or someone else answers), 'concede' gives up, 'quit' leaves.")?;
         let _ = prompt;
         Ok(())
     }
@@ -556,6 +579,18 @@ mod tests {
         assert!(text.contains("game over") && text.contains("Pass the keyboard to bo"));
         assert!(text.contains("Archery (Base, age 1, red)"), "the card command shows a card");
         assert!(text.contains("is none of the answers"), "a wrong answer is refused and asked again");
+    }
+
+    #[test]
+    fn a_person_can_take_back_a_meld_but_not_a_draw() {
+        let o = opts(&["ann", "bo"], 5);
+        let mut out = Vec::new();
+        // Both first melds; ann melds (her one action); bo melds, takes it back, draws, and tries to take that back.
+        let script = ["1", "", "1", "", "2", "", "2", "undo", "1", "undo", "quit"];
+        let _ = play(&o, &mut Script::new(&script), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("takes back their last move"), "{text}");
+        assert!(text.contains("cannot take that back: a card was drawn since"), "{text}");
     }
 
     #[test]

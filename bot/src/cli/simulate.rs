@@ -112,6 +112,9 @@ pub fn run(o: Options) -> Result<ExitCode> {
             .map(|(s, (w, g))| format!("seat {}: {:.1}%", s + 1, 100.0 * *w as f64 / (*g).max(1) as f64))
             .collect();
         println!("wins by seat: {}", rates.join(", "));
+        if o.checks == Checks::Undo {
+            println!("decisions taken back and compared with the game before them: {} of {}", t.undos, t.decisions);
+        }
         if t.unimplemented_refusals > 0 {
             println!("answers refused because a card is not implemented yet: {}", t.unimplemented_refusals);
         }

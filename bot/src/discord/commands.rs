@@ -33,7 +33,8 @@ async fn applied(ctx: Context<'_>, out: Result<Outcome, Refusal>) -> Result<(), 
     match out {
         Ok(out) => {
             let reply = out.reply.clone();
-            ctx.send(CreateReply::default().content(reply).ephemeral(true)).await?;
+            let undo = super::deliver::undo_components(out.game, out.undo);
+            ctx.send(CreateReply::default().content(reply).components(undo).ephemeral(true)).await?;
             spawn_delivery(ctx.serenity_context().http.clone(), ctx.data().svc.clone(), out);
             Ok(())
         }
@@ -276,6 +277,22 @@ async fn game_for(ctx: Context<'_>, given: Option<i64>) -> Result<i64, Refusal> 
     ctx.data().svc.resolve_game(ctx.channel_id().get(), given, ctx.author().id.get()).await
 }
 
+/// Take back your latest move, while nothing hidden was shown and nobody answered since.
+#[poise::command(slash_command)]
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "Which game (outside its thread)"]
+    #[autocomplete = "ac_my_games"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let game = match game_for(ctx, game).await {
+        Ok(g) => g,
+        Err(r) => return refuse(ctx, r).await,
+    };
+    let out = ctx.data().svc.undo(game, ctx.author().id.get(), None).await;
+    applied(ctx, out).await
+}
+
 /// Answer the question you are being asked (shows it when you give no answer).
 #[poise::command(slash_command)]
 pub async fn answer(
@@ -399,6 +416,13 @@ pub async fn card(
     picture_reply(ctx, crate::text::card_text(id), vec![crate::service::Picture::Card(id)], false).await
 }
 
+/// What `/log since:` can start from.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LogSince {
+    #[name = "my last turn"]
+    MyLastTurn,
+}
+
 /// The game's recent events (what only you may know included; only you see it).
 #[poise::command(slash_command, guild_only)]
 pub async fn log(
@@ -407,11 +431,26 @@ pub async fn log(
     #[min = 1]
     #[max = 100]
     count: Option<u32>,
+    #[description = "Everything since your last move instead, one line an action"] since: Option<LogSince>,
 ) -> Result<(), Error> {
     let game = match thread_game(ctx).await {
         Ok(g) => g,
         Err(r) => return refuse(ctx, r).await,
     };
+    if let Some(LogSince::MyLastTurn) = since {
+        return match ctx.data().svc.recap(game, ctx.author().id.get()).await {
+            Ok(lines) if lines.is_empty() => private(ctx, "Nothing has happened since your last move.").await,
+            Ok(lines) => {
+                // All of it, in as many messages as it takes.
+                let text = format!("**Since your last move:**\n{}", lines.iter().map(|l| format!("• {l}\n")).collect::<String>());
+                for chunk in crate::text::chunks(&text, super::deliver::MAX_TEXT) {
+                    ctx.send(CreateReply::default().content(chunk).ephemeral(true)).await?;
+                }
+                Ok(())
+            }
+            Err(r) => refuse(ctx, r).await,
+        };
+    }
     match ctx.data().svc.log(game, ctx.author().id.get(), count.unwrap_or(15) as usize).await {
         Ok(lines) if lines.is_empty() => private(ctx, "Nothing has happened yet.").await,
         Ok(lines) => {
@@ -509,14 +548,16 @@ pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
-• `/innovation new seats: teams: computers: level:` in a server channel posts a lobby; players press **Join**, the creator may fill seats with **Add computer** and presses **Start**. The game gets its own thread. Computer players (basic or strong) answer by themselves after a short pause.
-• First meld: I send each player their two cards by direct message; choose one with its button.
+• `/innovation new seats: teams: computers: level:` in a server channel posts a lobby; players press **Join**, the creator may fill seats with **Add computer** and presses **Start**. The game gets its own thread. Computer players answer by themselves.
+• First meld: I DM each player their two cards; choose one with its button.
 • Your turn: the thread shows the table and buttons **Draw**, **Meld**, **Dogma**, **Achieve** — or use `/draw`, `/meld card:`, `/dogma card:`, `/achieve age:` (their suggestions list only your legal choices).
-• Other questions come to you: in the thread when they reveal nothing, by direct message when they involve your hidden cards. `/answer` shows or answers your question anywhere (useful when DMs are closed).
-• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games (whom each waits on, for how long) · `/concede`.
+• Other questions come in the thread, or by DM when they involve your hidden cards. `/answer` shows or answers your question anywhere.
+• `/undo` (or **Undo** under a move's confirmation) takes back your latest move, until something hidden is shown or someone answers.
+• When a game comes back to you, I DM what happened since your last move (`/log since: my last turn` shows it all).
+• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games · `/concede`.
 • Reminders: I remind whoever a game waits on by direct message (every 12 hours unless the game's creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait one more day or to remove the late player (as if they conceded).
 • `/innovation stats player:` a record in this server's games · `/innovation leaderboard` the most wins here.
-• When a game ends, **Rematch** under the final scores opens a new lobby for the same table (same seats, teams and computer players) in the game's channel.
+• When a game ends, **Rematch** under the final scores opens a new lobby for the same table.
 • `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
 Allow direct messages from server members so your hand can reach you.";
 
@@ -534,6 +575,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         dogma(),
         achieve(),
         answer(),
+        undo(),
         hand(),
         table(),
         board(),

@@ -146,6 +146,17 @@ pub fn order_components(game: i64, stamp: Asked, options: &[String], placed: &[u
     rows
 }
 
+/// The **Undo** button under a move's confirmation (see `service/undo.rs`); none when nothing may be taken back.
+pub fn undo_components(game: i64, undo: Option<i64>) -> Vec<CreateActionRow> {
+    match undo {
+        Some(seq) => vec![CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::Undo { game, seq }.to_string())
+            .label("Undo")
+            .emoji('↩')
+            .style(ButtonStyle::Secondary)])],
+        None => Vec::new(),
+    }
+}
+
 /// The ephemeral select menu behind the Meld, Dogma or Achieve button.
 pub fn menu_components(game: i64, menu: &Menu) -> Vec<CreateActionRow> {
     let opts: Vec<CreateSelectMenuOption> = menu

@@ -69,7 +69,7 @@ impl Service {
         }
         let mut out = Vec::new();
         for r in self.store.take_due_reminders(now).await? {
-            out.push(self.reminder(&r, now));
+            out.push(self.reminder(&r, now).await);
         }
         for r in self.store.take_due_limits(now).await? {
             match self.limit_reached(&r, now).await {
@@ -81,11 +81,14 @@ impl Service {
         Ok(out)
     }
 
-    fn reminder(&self, r: &WaitRow, now: Secs) -> Outcome {
+    /// A reminder, by direct message, starting with what happened since the player's last move.
+    async fn reminder(&self, r: &WaitRow, now: Secs) -> Outcome {
         let waited = duration_words(now - r.since);
         let link = thread_link(r.guild, r.thread);
+        let recap = self.folded_recap(r.game, r.seat).await;
+        let recap = if recap.is_empty() { String::new() } else { format!("{recap}\n") };
         let text = format!(
-            "⏰ **Game #{}** has been waiting on you for {waited}: {}\nGo to the game: {link} (or answer from here with `/answer game:{}`).\n\
+            "⏰ **Game #{}** has been waiting on you for {waited}: {}\n{recap}Go to the game: {link} (or answer from here with `/answer game:{}`).\n\
              _I remind you every {} while the game waits on you. `/innovation me` turns reminders off or sets quiet hours; `/innovation away` pauses them._",
             r.game,
             r.asked,

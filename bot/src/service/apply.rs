@@ -1,0 +1,226 @@
+//! Applying decisions: mapping a click or command to an engine decision (after
+//! checking it answers the user's own current question), applying it, and
+//! storing it (committed before anyone is told) with what goes along with it.
+
+use super::*;
+
+/// An answer as it arrives: option indices (buttons, menus) or choices.
+#[derive(Clone, Debug)]
+pub enum Answer {
+    Indices(Vec<usize>),
+    Choices(Vec<Choice>),
+}
+
+pub(super) fn engine_refusal(e: GameError) -> Refusal {
+    match e {
+        GameError::Unimplemented { title } => Refusal::Unimplemented(title),
+        GameError::Over => Refusal::GameOver,
+        GameError::NotAsked { .. } => Refusal::NotAsked(String::new()),
+        GameError::Illegal { problem, .. } => Refusal::Illegal(problem),
+        GameError::FirstMeldConcession => {
+            Refusal::Other("Nobody can concede before the first meld. Ask the other players to simply leave this game be.".into())
+        }
+        other => Refusal::Internal(other.to_string()),
+    }
+}
+
+impl Service {
+    /// A button must answer the clicker's own current question.
+    pub(super) fn check_stamp(&self, live: &Live, user: Snowflake, stamp: Option<Asked>) -> Result<()> {
+        let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
+        if live.game.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        match stamp {
+            Some(a) if a.seat != seat => {
+                let name = live.game.names().get(a.seat).cloned().unwrap_or_default();
+                Err(Refusal::NotAsked(format!(": this question is for {name}")))
+            }
+            Some(a) if live.game.prompt_for(seat).is_none() || a.stamp != live.stamps[seat] => Err(Refusal::Stale),
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn asked<'a>(&self, live: &'a Live, user: Snowflake) -> Result<(usize, &'a Prompt)> {
+        let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
+        if live.game.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        match live.game.prompt_for(seat) {
+            Some(p) => Ok((seat, p)),
+            None => {
+                let w = live.waiting_names();
+                Err(Refusal::NotAsked(if w.is_empty() { String::new() } else { format!(": the game waits on {}", w.join(", ")) }))
+            }
+        }
+    }
+
+    /// A slash command's action: /draw, /meld card, /dogma card, /achieve age.
+    pub async fn act(&self, game: i64, user: Snowflake, which: ActionButton, arg: Option<&str>) -> Result<Outcome> {
+        let choice = match which {
+            ActionButton::Draw => Choice::Action(Action::Draw),
+            ActionButton::Achieve => {
+                let v: u8 = arg
+                    .unwrap_or("")
+                    .trim()
+                    .parse()
+                    .map_err(|_| Refusal::Illegal("give the age of the achievement, a number from 1 to 10".into()))?;
+                Choice::Action(Action::Achieve(v))
+            }
+            ActionButton::Meld | ActionButton::Dogma => {
+                let name = arg.unwrap_or("").trim();
+                let id = CardDb::get().by_title(name).ok_or_else(|| Refusal::UnknownCard(name.to_string()))?;
+                if which == ActionButton::Meld {
+                    Choice::Action(Action::Meld(id))
+                } else {
+                    Choice::Action(Action::Dogma(id))
+                }
+            }
+        };
+        self.answer(game, user, None, Answer::Choices(vec![choice])).await
+    }
+
+    /// `/answer` with typed text: option numbers ("2", "1,3") or labels, or "none".
+    pub async fn answer_text(&self, game: i64, user: Snowflake, text: &str) -> Result<Outcome> {
+        let indices = {
+            let (_slot, guard) = self.lock(game).await?;
+            let live = guard.as_ref().expect("loaded");
+            let (_, prompt) = self.asked(live, user)?;
+            let labels = self.labels(live, prompt);
+            let t = text.trim();
+            if t.eq_ignore_ascii_case("none") || t.is_empty() {
+                Vec::new()
+            } else {
+                let mut v = Vec::new();
+                for part in t.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                    let key = engine::card::normalize_title(part);
+                    let i = match part.parse::<usize>() {
+                        Ok(n) if n >= 1 && n <= labels.len() => n - 1,
+                        _ => labels
+                            .iter()
+                            .position(|l| {
+                                l.eq_ignore_ascii_case(part) || (!key.is_empty() && engine::card::normalize_title(l).starts_with(&key))
+                            })
+                            .ok_or_else(|| {
+                                Refusal::Illegal(format!("\"{part}\" is not one of the answers (try the numbers /answer suggests)"))
+                            })?,
+                    };
+                    v.push(i);
+                }
+                v
+            }
+        };
+        self.answer(game, user, None, Answer::Indices(indices)).await
+    }
+
+    /// Applies a user's answer to their current question. With a `stamp` (from
+    /// a button), the answer is refused if that question is no longer the one asked.
+    pub async fn answer(&self, game: i64, user: Snowflake, stamp: Option<Asked>, answer: Answer) -> Result<Outcome> {
+        let (slot, mut guard) = self.lock(game).await?;
+        let live = guard.as_mut().expect("loaded");
+        self.check_stamp(live, user, stamp)?;
+        let (seat, prompt) = self.asked(live, user)?;
+        let choices = match answer {
+            Answer::Choices(c) => c,
+            Answer::Indices(ix) => {
+                let mut v = Vec::new();
+                for i in ix {
+                    v.push(prompt.options.get(i).cloned().ok_or(Refusal::Stale)?);
+                }
+                v
+            }
+        };
+        // A Dogma on a card without an implementation is refused before it starts: the
+        // engine may otherwise accept it and ask a first question (a Parley's payment)
+        // whose every answer then fails, leaving the game stuck.
+        for c in &choices {
+            if let Choice::Action(Action::Dogma(id)) = c {
+                if !engine::cards::is_implemented(*id) {
+                    return Err(Refusal::Unimplemented(card(*id).title.clone()));
+                }
+            }
+        }
+        let labels: Vec<String> = choices.iter().map(|c| live.game.choice_label(seat, c)).collect();
+        let reply = if labels.is_empty() { "You chose none.".to_string() } else { format!("You chose: {}.", labels.join(", ")) };
+        self.decide(slot, guard, Decision::new(seat, choices), user, reply, None).await
+    }
+
+    /// The user concedes the game (they lose; the others play on).
+    pub async fn concede(&self, game: i64, user: Snowflake) -> Result<Outcome> {
+        let (slot, guard) = self.lock(game).await?;
+        let live = guard.as_ref().expect("loaded");
+        let seat = live.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if live.cancelled {
+            return Err(Refusal::Cancelled);
+        }
+        if live.game.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        if live.game.state().players[seat].eliminated {
+            return Err(Refusal::Other("You are already out of this game.".into()));
+        }
+        let headline = format!("**{}** conceded.", live.game.names()[seat]);
+        self.decide(slot, guard, Decision::concede(seat), user, "You conceded.".into(), Some(headline)).await
+    }
+
+    /// Applies, stores (committed before anything is told), then says what to tell whom.
+    pub(super) async fn decide(
+        &self,
+        slot: Arc<Slot>,
+        mut guard: OwnedMutexGuard<Option<Live>>,
+        d: Decision,
+        user: Snowflake,
+        reply: String,
+        headline: Option<String>,
+    ) -> Result<Outcome> {
+        let live = guard.as_mut().expect("loaded");
+        let before = Before::of(&live.game);
+        let n = live.game.names().len();
+        let prompts_before: Vec<Option<Prompt>> = (0..n).map(|p| live.game.prompt_for(p).cloned()).collect();
+        // An illegal answer changes nothing in the engine.
+        live.game.apply(d.clone()).map_err(engine_refusal)?;
+        let over = live.game.is_over();
+        let mut stamps = live.stamps.clone();
+        update_stamps(&live.game, &prompts_before, d.player, live.version + 1, &mut stamps);
+        let waits = Self::waits(live, &stamps);
+        let winners = live.game.result().map(|r| r.winners.clone());
+        let snapshot = Self::snapshot_at_boundary(&live.game);
+        let alongside = Alongside { result: winners.as_deref(), waiting: Some((self.now(), &waits)), snapshot: snapshot.as_deref() };
+        let stored = self.store.append_decision_with(live.id, live.version, &d, user, alongside).await;
+        if let Err(e) = stored {
+            // The engine moved on but the database did not: forget the cached game.
+            *guard = None;
+            drop(guard);
+            self.evict_slot(&slot);
+            return Err(e.into());
+        }
+        live.seqs.push(live.version);
+        live.marks.push(live.game.event_count());
+        live.version += 1;
+        live.stamps = stamps;
+        let mut out = self.tell(live, &before, d.player, headline);
+        self.add_recaps(live, d.player, &mut out);
+        out.reply = reply;
+        out.undo = Self::undo_offer(live, d.player);
+        out.stale = self.stale_messages(live).await;
+        out.order = Some(OrderTicket::issue(&slot.deliver));
+        out.computer_turn = Self::computer_asked(live).is_some();
+        let id = live.id;
+        drop(guard);
+        if over {
+            self.evict(id);
+        }
+        Ok(out)
+    }
+
+    pub(super) async fn stale_messages(&self, live: &Live) -> Vec<PromptMessage> {
+        let Ok(msgs) = self.store.prompt_messages(live.id).await else { return Vec::new() };
+        msgs.into_iter().filter(|m| live.game.prompt_for(m.seat).is_none() || live.stamps.get(m.seat) != Some(&m.stamp)).collect()
+    }
+}
