@@ -260,18 +260,16 @@ fn start_of_turn(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
     }
     ctx.st.players[p].display = None;
     let who = ctx.name(p).to_string();
-    match ctx.st.museums.pop() {
-        Some(m) => {
-            ctx.st.players[p].museums.push((m, a));
-            ctx.record(p, Act::Rotate, Some(a), Some(Zone::Display(p)));
-            ctx.say(format!("{who} rotated {} into a Museum", info.title));
-        }
-        None => {
-            ctx.st.players[p].hand.push(a);
-            ctx.record(p, Act::Rotate, Some(a), Some(Zone::Display(p)));
-            ctx.say(format!("{who} rotated {} into their hand: no Museum is left", info.title));
-        }
-    }
+    ctx.record(p, Act::Rotate, Some(a), Some(Zone::Display(p)));
+    let Some(m) = ctx.st.museums.pop() else {
+        ctx.st.players[p].hand.push(a);
+        ctx.say(format!("{who} rotated {} into their hand: no Museum is left", info.title));
+        return Ok(());
+    };
+    ctx.st.players[p].museums.push((m, a));
+    ctx.say(format!("{who} rotated {} into a Museum", info.title));
+    // "After you rotate your Artifact into a Museum, if there are no available Museums in the
+    // supply area, you must resolve a Museum Check."
     if ctx.st.museums.is_empty() {
         museum_check(ctx, p)?;
     }
