@@ -299,15 +299,16 @@ impl<'a> Ctx<'a> {
     }
 
     /// Choose among cards the chooser may not see (another player's hand or
-    /// score pile, achievements): cards with the same back in the same place
-    /// are interchangeable, so the choice is made by the back, as at the table.
+    /// score pile, achievements, any safe): cards with the same back (set and
+    /// value) in the same place are interchangeable, so the choice is made by
+    /// the back, as at the table.
     pub fn choose_backs(&mut self, p: PlayerId, cards: &[CardId], min: usize, max: usize, why: &str) -> Res<Vec<CardId>> {
-        let mut seen: Vec<(Option<Zone>, u8)> = Vec::new();
+        let mut seen: Vec<(Option<Zone>, u8, crate::card::Set)> = Vec::new();
         let mut opts: Vec<CardId> = Vec::new();
         for &c in cards {
             let z = self.st.locate(c);
-            let visible = matches!(z, Some(Zone::Pile(..))) || matches!(z, Some(Zone::Hand(q) | Zone::Score(q)) if q == p);
-            let key = (z, card(c).age);
+            let visible = z.is_some_and(|z| z.front_visible_to(Some(p)));
+            let key = (z, card(c).age, card(c).set);
             // Up to `max` cards of one back stay pickable, so several can be taken.
             if visible || seen.iter().filter(|k| **k == key).count() < max {
                 seen.push(key);

@@ -511,6 +511,20 @@ impl Ctx<'_> {
         self.junk_achievement(p, c)
     }
 
+    /// The Unseen: "(you may) safeguard an available achievement of value X": available
+    /// achievements are face down, so the player picks one by its back. True if one was safeguarded.
+    pub fn safeguard_an_available_achievement(&mut self, p: PlayerId, values: &[u8], optional: bool, why: &str) -> Res<bool> {
+        let candidates: Vec<CardId> = self.st.achievements.iter().copied().filter(|c| values.contains(&card(*c).age)).collect();
+        let Some(c) = self.choose_backs(p, &candidates, usize::from(!optional), 1, why)?.first().copied() else { return Ok(false) };
+        self.safeguard(p, c)
+    }
+
+    /// The Unseen: choose one of `p`'s secrets among `candidates`, by its back (nobody may look at a
+    /// secret, its owner included).
+    pub fn choose_secret(&mut self, p: PlayerId, candidates: &[CardId], optional: bool, why: &str) -> Res<Option<CardId>> {
+        Ok(self.choose_backs(p, candidates, usize::from(!optional), 1, why)?.first().copied())
+    }
+
     /// Does `f` to every card of `cards`, one at a time, in an order the player
     /// chooses when the order matters (several cards ending in the same pile or deck).
     pub fn each_in_order(

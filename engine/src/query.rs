@@ -86,6 +86,18 @@ impl Ctx<'_> {
     pub fn others(&self, p: PlayerId) -> Vec<PlayerId> {
         self.st.others(p)
     }
+    /// The Unseen: the player's secrets, in the order they entered the safe.
+    pub fn secrets(&self, p: PlayerId) -> Vec<CardId> {
+        self.st.players[p].safe.clone()
+    }
+    /// The top card of the base deck of a value (an age with no base card has none).
+    pub fn top_of_deck(&self, age: u8) -> Option<CardId> {
+        self.st.deck(crate::card::Set::Base, age).last().copied()
+    }
+    /// Available standard achievements (the cards among the available achievements).
+    pub fn available_achievements(&self) -> Vec<CardId> {
+        self.st.achievements.clone()
+    }
     /// Colours that `p` could splay in direction `dir` (two or more cards, not already splayed that way).
     pub fn splayable(&self, p: PlayerId, dir: Splay) -> Vec<Color> {
         Color::ALL.into_iter().filter(|c| self.st.pile(p, *c).len() >= 2 && self.st.pile(p, *c).splay != dir).collect()

@@ -366,6 +366,14 @@ pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
         Special::World => derived::icon_count(st, p, Icon::Efficiency) >= 12,
         Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
         Special::Universe => tops().count() == 5 && derived::top_values(st, p).iter().all(|v| *v >= 8),
+        // The Unseen: a top card of a value, and a condition ("4+ Secrets", "No odd Top Card", ...).
+        Special::Confidence => derived::highest_top_value(st, p) >= 5 && ps.safe.len() >= 4,
+        Special::Zen => derived::highest_top_value(st, p) >= 6 && derived::top_values(st, p).iter().all(|v| v % 2 == 0),
+        // A standard achievement is a card claimed as an achievement (not a special one, a Decree or a Museum).
+        Special::Anonymity => derived::highest_top_value(st, p) >= 7 && !ps.achievements.iter().any(|a| matches!(a, Achievement::Card(_))),
+        Special::Folklore => derived::highest_top_value(st, p) >= 8 && derived::icon_count(st, p, Icon::Industry) == 0,
+        Special::Mystery => derived::highest_top_value(st, p) >= 9 && ps.colors_on_board().len() < 5,
+        // The special achievements of Echoes and Cities are claimed by their sets' rules, which come with their cards.
         _ => false,
     }
 }

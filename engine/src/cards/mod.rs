@@ -18,6 +18,7 @@ mod age6;
 mod age7;
 mod age8;
 mod age9;
+mod unseen;
 
 /// What card modules need, in one import.
 pub mod prelude {
@@ -78,6 +79,7 @@ fn registry() -> &'static Built {
         age9::register(&mut r);
         age10::register(&mut r);
         age11::register(&mut r);
+        unseen::register(&mut r);
         Built { effects: r.effects, problems: r.problems }
     })
 }
