@@ -79,7 +79,7 @@ fn run(args: &[String]) -> Result<(), String> {
                         tops.join(" ")
                     );
                 }
-                let decks: Vec<String> = st.decks.iter().skip(1).map(|d| d.len().to_string()).collect();
+                let decks: Vec<String> = st.decks[0].iter().skip(1).map(|d| d.len().to_string()).collect();
                 println!("    decks {} achievements left {}", decks.join(" "), st.achievements.len());
             }
         }

@@ -142,8 +142,9 @@ pub struct Ctx<'a> {
     pub events: Vec<Event>,
     pub trace: Vec<Happening>,
     pub frames: Vec<Exec>,
-    /// What is making things happen now, innermost last (empty: the action itself).
-    pub causes: Vec<Cause>,
+    /// Causes other than effects (rules, karmas) making things happen now, innermost last, each
+    /// with the depth of `frames` it was given at: it applies while no deeper effect runs.
+    pub causes: Vec<(Cause, usize)>,
     /// Cards revealed during this step: their identity is public.
     pub revealed: Vec<CardId>,
     /// No event texts are written (simulations and computer players' look-ahead).
@@ -202,14 +203,20 @@ impl<'a> Ctx<'a> {
         self.trace.push(Happening { by, act, card, from, cause, during });
     }
 
-    /// What is making things happen now.
+    /// What is making things happen now: the innermost of the effect being executed and the
+    /// rule or karma given with `because_of`.
     pub fn cause(&self) -> Cause {
-        self.causes.last().copied().unwrap_or(Cause::Action)
+        match (self.causes.last(), self.frames.last()) {
+            (Some((c, depth)), _) if *depth == self.frames.len() => *c,
+            (_, Some(e)) => Cause::Effect { card: e.card, effect: e.effect },
+            (Some((c, _)), None) => *c,
+            (None, None) => Cause::Action,
+        }
     }
 
     /// Runs `f` with `cause` as what makes its happenings happen.
     pub fn because_of<T>(&mut self, cause: Cause, f: impl FnOnce(&mut Self) -> Res<T>) -> Res<T> {
-        self.causes.push(cause);
+        self.causes.push((cause, self.frames.len()));
         let r = f(self);
         self.causes.pop();
         r
@@ -217,7 +224,7 @@ impl<'a> Ctx<'a> {
 
     /// Whether a karma is being resolved now ("karmas do not trigger during a karma's resolution").
     pub fn in_karma(&self) -> bool {
-        self.causes.iter().any(|c| matches!(c, Cause::Karma(_)))
+        self.causes.iter().any(|(c, _)| matches!(c, Cause::Karma(_)))
     }
 
     /// Marks the trace so that `since` can tell what happened after it.

@@ -54,7 +54,8 @@ impl Ctx<'_> {
         let demand = card(c).effects[i].kind.is_demand();
         let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark() };
         self.frames.push(e);
-        let r = self.because_of(Cause::Effect { card: c, effect: i }, |ctx| f(ctx, e));
+        // The effect is the cause of what happens in it (see `Ctx::cause`).
+        let r = f(self, e);
         self.frames.pop();
         r
     }

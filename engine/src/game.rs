@@ -202,15 +202,17 @@ impl Game {
         let db = CardDb::get();
         let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
         // Base decks first, so a base game deals as it always has; the Age 0 deck stays in the box.
-        let mut decks: crate::state::Decks = Default::default();
+        let mut decks: Vec<crate::state::Decks> = Vec::with_capacity(sets.len());
         for set in &sets {
+            let mut of_set: crate::state::Decks = Default::default();
             for age in 1..=11u8 {
                 let mut d = db.of_set_and_age(*set, age).to_vec();
                 d.shuffle(&mut rng);
-                decks[set.index()][age as usize] = d;
+                of_set[age as usize] = d;
             }
+            decks.push(of_set);
         }
-        let base = &mut decks[Set::Base.index()];
+        let base = &mut decks[0];
         let achievements = (1..=10).filter_map(|a| base[a].pop()).collect();
         let mut players: Vec<PlayerState> = (0..n).map(|_| PlayerState::default()).collect();
         for ps in players.iter_mut() {

@@ -237,10 +237,11 @@ pub struct State {
     /// The sets in play, the base set first.
     #[serde(default = "base_only")]
     pub sets: Vec<Set>,
-    /// `decks[set][age]`, top card last (see [`State::deck`]). The base deck of age 0 holds
-    /// the Age 0 cards once a card introduces them.
+    /// The supply decks of each set in play, in the order of `sets` (see [`State::deck`]):
+    /// `[age]`, top card last. The base deck of age 0 holds the Age 0 cards once a card
+    /// introduces them. (Only the sets in play have decks: a base game's table stays small.)
     #[serde(deserialize_with = "decks_of_any_version")]
-    pub decks: Decks,
+    pub decks: Vec<Decks>,
     /// The Age 0 deck has been introduced (0 becomes a value to choose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub age_zero: bool,
@@ -314,24 +315,20 @@ fn clone_vec<T: Clone>(a: &mut Vec<T>, b: &[T]) {
     }
 }
 
-/// The supply decks: `[set][age]`, ages 0 to 11.
-pub type Decks = [[Vec<CardId>; 12]; 6];
+/// One set's supply decks: `[age]`, ages 0 to 11.
+pub type Decks = [Vec<CardId>; 12];
 
-/// Reads the decks as stored now, or as stored before the expansions (base decks only).
-fn decks_of_any_version<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Decks, D::Error> {
+/// Reads the decks as stored now, or as stored before the expansions (the base decks alone).
+fn decks_of_any_version<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Decks>, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
     enum AnyDecks {
-        All(Box<Decks>),
-        BaseOnly([Vec<CardId>; 12]),
+        PerSet(Vec<Decks>),
+        BaseOnly(Decks),
     }
     Ok(match AnyDecks::deserialize(d)? {
-        AnyDecks::All(all) => *all,
-        AnyDecks::BaseOnly(base) => {
-            let mut all: Decks = Default::default();
-            all[Set::Base.index()] = base;
-            all
-        }
+        AnyDecks::PerSet(all) => all,
+        AnyDecks::BaseOnly(base) => vec![base],
     })
 }
 
@@ -360,11 +357,14 @@ impl Clone for State {
     fn clone_from(&mut self, src: &Self) {
         self.players.clone_from(&src.players);
         self.sets.clone_from(&src.sets);
+        self.decks.truncate(src.decks.len());
         for (a, b) in self.decks.iter_mut().zip(&src.decks) {
             for (x, y) in a.iter_mut().zip(b) {
-                clone_vec(x, y);
+                x.clone_from(y);
             }
         }
+        let have = self.decks.len();
+        self.decks.extend(src.decks[have..].iter().cloned());
         self.age_zero = src.age_zero;
         self.achievements.clone_from(&src.achievements);
         self.specials.clone_from(&src.specials);
@@ -423,12 +423,17 @@ impl State {
     pub fn expansion_count(&self) -> usize {
         self.sets.iter().filter(|s| **s != Set::Base).count()
     }
-    /// The supply deck of a set and age (ages above 11 have no deck: empty).
+    /// The supply deck of a set and age (a set not in play, or an age above 11, has none: empty).
     pub fn deck(&self, set: Set, age: u8) -> &[CardId] {
-        self.decks[set.index()].get(age as usize).map_or(&[], |d| d.as_slice())
+        match self.sets.iter().position(|s| *s == set) {
+            Some(i) => self.decks[i].get(age as usize).map_or(&[], |d| d.as_slice()),
+            None => &[],
+        }
     }
+    /// The supply deck of a set in play and an age from 0 to 11.
     pub fn deck_mut(&mut self, set: Set, age: u8) -> &mut Vec<CardId> {
-        &mut self.decks[set.index()][age as usize]
+        let i = self.sets.iter().position(|s| *s == set).expect("the set is in play");
+        &mut self.decks[i][age as usize]
     }
 
     /// Where `c` lies, if it is anywhere.
