@@ -250,6 +250,45 @@ impl fmt::Display for Set {
     }
 }
 
+/// The sets in play, as a small set kept in `Set` order (stored as the list of their names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SetList(u8);
+
+impl SetList {
+    pub fn of(sets: &[Set]) -> SetList {
+        SetList(sets.iter().fold(0, |m, s| m | 1 << s.index()))
+    }
+    pub fn contains(self, s: Set) -> bool {
+        self.0 & (1 << s.index()) != 0
+    }
+    /// The sets, in `Set` order.
+    pub fn iter(self) -> impl Iterator<Item = Set> {
+        Set::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The place of a set among those in the list, if in it.
+    pub fn position(self, s: Set) -> Option<usize> {
+        self.contains(s).then(|| (self.0 & ((1 << s.index()) - 1)).count_ones() as usize)
+    }
+}
+
+impl Serialize for SetList {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for SetList {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(SetList::of(&Vec::<Set>::deserialize(d)?))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EffectKind {

@@ -98,7 +98,7 @@ pub fn top_values(st: &State, p: PlayerId) -> Vec<u8> {
 /// Visible bonus icons on a board, highest first.
 pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
     // Only Echoes, Cities and Figures print bonus icons.
-    if !st.sets.iter().any(|s| matches!(s, Set::Echoes | Set::Cities | Set::Figures)) {
+    if ![Set::Echoes, Set::Cities, Set::Figures].iter().any(|s| st.has(*s)) {
         return Vec::new();
     }
     let mut v: Vec<u8> =

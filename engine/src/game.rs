@@ -230,7 +230,7 @@ impl Game {
             junked_specials: Vec::new(),
             decrees: if sets.contains(&Set::Figures) { Color::ALL.to_vec() } else { Vec::new() },
             museums: if sets.contains(&Set::Artifacts) { (1..=5).collect() } else { Vec::new() },
-            sets,
+            sets: crate::card::SetList::of(&sets),
             turn: Turn::new(0, 1, 0),
             teams,
             result: None,
@@ -261,7 +261,8 @@ impl Game {
         Ok(g)
     }
 
-    /// A quiet game writes no events: for simulations and look-ahead, where nobody reads them.
+    /// A quiet game writes no events and keeps no record for taking a move back: for simulations
+    /// and look-ahead, where nobody reads them or takes anything back.
     pub fn set_quiet(&mut self, quiet: bool) {
         self.quiet = quiet;
     }
@@ -319,6 +320,9 @@ impl Game {
 
     /// Applies one player's answer. An illegal answer returns an error and changes nothing.
     pub fn apply(&mut self, d: Decision) -> Result<(), GameError> {
+        if self.quiet {
+            return self.apply_answer(d);
+        }
         let entry = crate::undo::Entry::before(self, &d);
         self.ledger.fresh.clear();
         self.apply_answer(d)?;
@@ -404,13 +408,17 @@ impl Game {
             }
             match r {
                 Ok(()) => {
-                    self.ledger.ran(&trace, snapshot.is_none());
+                    if !self.quiet {
+                        self.ledger.ran(&trace, snapshot.is_none());
+                    }
                     done_events.extend(events);
                     snapshot = Some(self.work.clone());
                     answers = &[];
                 }
                 Err(Stop::Ask(p)) => {
-                    self.ledger.waits(&trace, snapshot.is_none());
+                    if !self.quiet {
+                        self.ledger.waits(&trace, snapshot.is_none());
+                    }
                     let stepped = snapshot.is_some();
                     if let Some(s) = snapshot {
                         self.snapshot = s;
@@ -426,7 +434,9 @@ impl Game {
                     return Ok(());
                 }
                 Err(Stop::GameOver(o)) => {
-                    self.ledger.ran(&trace, snapshot.is_none());
+                    if !self.quiet {
+                        self.ledger.ran(&trace, snapshot.is_none());
+                    }
                     done_events.extend(events);
                     self.events.extend(done_events);
                     self.step_events.clear();

@@ -4,7 +4,7 @@
 //! turn it is. Quantities derived from the table (icons, score, achievements
 //! held, limits) are rules queries in `derived`, not here.
 
-use crate::card::{card, CardId, Color, Set, Special};
+use crate::card::{card, CardId, Color, Set, SetList, Special};
 pub use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
@@ -236,7 +236,7 @@ pub struct State {
     pub players: Vec<PlayerState>,
     /// The sets in play, the base set first.
     #[serde(default = "base_only")]
-    pub sets: Vec<Set>,
+    pub sets: SetList,
     /// The supply decks of each set in play, in the order of `sets` (see [`State::deck`]):
     /// `[age]`, top card last. The base deck of age 0 holds the Age 0 cards once a card
     /// introduces them. (Only the sets in play have decks: a base game's table stays small.)
@@ -332,15 +332,15 @@ fn decks_of_any_version<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<De
     })
 }
 
-fn base_only() -> Vec<Set> {
-    vec![Set::Base]
+fn base_only() -> SetList {
+    SetList::of(&[Set::Base])
 }
 
 impl Clone for State {
     fn clone(&self) -> Self {
         State {
             players: self.players.clone(),
-            sets: self.sets.clone(),
+            sets: self.sets,
             decks: self.decks.clone(),
             age_zero: self.age_zero,
             achievements: self.achievements.clone(),
@@ -356,7 +356,7 @@ impl Clone for State {
     }
     fn clone_from(&mut self, src: &Self) {
         self.players.clone_from(&src.players);
-        self.sets.clone_from(&src.sets);
+        self.sets = src.sets;
         self.decks.truncate(src.decks.len());
         for (a, b) in self.decks.iter_mut().zip(&src.decks) {
             for (x, y) in a.iter_mut().zip(b) {
@@ -417,22 +417,22 @@ impl State {
 
     /// Whether a set is in play.
     pub fn has(&self, set: Set) -> bool {
-        self.sets.contains(&set)
+        self.sets.contains(set)
     }
     /// The number of expansions in play.
     pub fn expansion_count(&self) -> usize {
-        self.sets.iter().filter(|s| **s != Set::Base).count()
+        self.sets.iter().filter(|s| *s != Set::Base).count()
     }
     /// The supply deck of a set and age (a set not in play, or an age above 11, has none: empty).
     pub fn deck(&self, set: Set, age: u8) -> &[CardId] {
-        match self.sets.iter().position(|s| *s == set) {
+        match self.sets.position(set) {
             Some(i) => self.decks[i].get(age as usize).map_or(&[], |d| d.as_slice()),
             None => &[],
         }
     }
     /// The supply deck of a set in play and an age from 0 to 11.
     pub fn deck_mut(&mut self, set: Set, age: u8) -> &mut Vec<CardId> {
-        let i = self.sets.iter().position(|s| *s == set).expect("the set is in play");
+        let i = self.sets.position(set).expect("the set is in play");
         &mut self.decks[i][age as usize]
     }
 

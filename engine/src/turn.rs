@@ -41,6 +41,9 @@ fn parley_targets(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
 
 /// Figures: the colours of Decree `p` may issue (Figures of three different values in hand).
 fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
+    if !st.has(Set::Figures) {
+        return Vec::new();
+    }
     let figures: Vec<CardId> = st.players[p].hand.iter().copied().filter(|c| card(*c).is_figure()).collect();
     let mut values: Vec<u8> = figures.iter().map(|c| card(*c).age).collect();
     values.sort();
@@ -365,7 +368,7 @@ pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
         }
         Special::World => derived::icon_count(st, p, Icon::Efficiency) >= 12,
         Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
-        Special::Universe => tops().count() == 5 && derived::top_values(st, p).iter().all(|v| *v >= 8),
+        Special::Universe => tops().count() == 5 && derived::highest_top_value(st, p) >= 8 && lowest_top_value(st, p) >= 8,
         // The Unseen: a top card of a value, and a condition ("4+ Secrets", "No odd Top Card", ...).
         Special::Confidence => derived::highest_top_value(st, p) >= 5 && ps.safe.len() >= 4,
         Special::Zen => derived::highest_top_value(st, p) >= 6 && derived::top_values(st, p).iter().all(|v| v % 2 == 0),
@@ -376,6 +379,11 @@ pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
         // The special achievements of Echoes and Cities are claimed by their sets' rules, which come with their cards.
         _ => false,
     }
+}
+
+/// The value of the lowest top card (board values), 0 with an empty board.
+fn lowest_top_value(st: &State, p: PlayerId) -> u8 {
+    derived::top_values(st, p).into_iter().min().unwrap_or(0)
 }
 
 /// Figures: "At the end of any action … if you have more than one top Figure you must fade the

@@ -123,9 +123,9 @@ impl Game {
         View {
             viewer,
             players,
-            sets: st.sets.clone(),
+            sets: st.sets.iter().collect(),
             deck_sizes: (1..=11).map(|a| st.deck(Set::Base, a).len()).collect(),
-            set_deck_sizes: st.sets.iter().map(|s| (*s, (1..=11).map(|a| st.deck(*s, a).len()).collect())).collect(),
+            set_deck_sizes: st.sets.iter().map(|s| (s, (1..=11).map(|a| st.deck(s, a).len()).collect())).collect(),
             achievements_to_win: derived::achievements_to_win(st),
             decrees: st.decrees.clone(),
             museums: st.museums.len(),
