@@ -94,6 +94,9 @@ enum Command {
         /// Retrace one game, SEED:GAME as printed by a failed run.
         #[arg(long)]
         replay: Option<String>,
+        /// Expansions in play, such as unseen or unseen,cities (only sets whose cards are all implemented).
+        #[arg(long, value_delimiter = ',')]
+        expansions: Vec<String>,
         #[arg(long)]
         json: bool,
     },
@@ -151,33 +154,37 @@ fn main() -> ExitCode {
             cli::play::run(cli::play::Options { seats, seed, pause: std::time::Duration::from_millis(pause_ms), hot_seat: !no_hide })
         })(),
         Command::Render { demo } => cli::render::demo(&demo),
-        Command::Simulate { games, players, ai, no_rotate, verbose, seed, teams, threads, cap, checks, replay, json } => (|| {
-            if !ai.is_empty() {
-                let lineup = ai.iter().map(|s| s.parse::<ai::Kind>()).collect::<Result<Vec<_>, _>>()?;
-                return cli::simulate::run_matches(cli::simulate::MatchOptions {
-                    lineup,
-                    games,
-                    seed,
-                    teams,
-                    threads,
-                    cap,
-                    rotate: !no_rotate,
-                    json,
-                    verbose,
-                });
-            }
-            let players = cli::simulate::parse_players(&players)?;
-            if let Some(spec) = replay {
-                return cli::simulate::replay(&spec, players, teams, cap);
-            }
-            let checks = match checks {
-                CheckLevel::None => engine::sim::Checks::None,
-                CheckLevel::Table => engine::sim::Checks::Table,
-                CheckLevel::Full => engine::sim::Checks::Full,
-                CheckLevel::Undo => engine::sim::Checks::Undo,
-            };
-            cli::simulate::run(cli::simulate::Options { games, players, seed, teams, threads, cap, checks, json })
-        })(),
+        Command::Simulate { games, players, ai, no_rotate, verbose, seed, teams, threads, cap, checks, replay, json, expansions } => {
+            (|| {
+                let expansions = cli::simulate::parse_expansions(&expansions)?;
+                if !ai.is_empty() {
+                    let lineup = ai.iter().map(|s| s.parse::<ai::Kind>()).collect::<Result<Vec<_>, _>>()?;
+                    return cli::simulate::run_matches(cli::simulate::MatchOptions {
+                        lineup,
+                        games,
+                        seed,
+                        teams,
+                        threads,
+                        cap,
+                        rotate: !no_rotate,
+                        json,
+                        verbose,
+                        expansions,
+                    });
+                }
+                let players = cli::simulate::parse_players(&players)?;
+                if let Some(spec) = replay {
+                    return cli::simulate::replay(&spec, players, teams, cap, &expansions);
+                }
+                let checks = match checks {
+                    CheckLevel::None => engine::sim::Checks::None,
+                    CheckLevel::Table => engine::sim::Checks::Table,
+                    CheckLevel::Full => engine::sim::Checks::Full,
+                    CheckLevel::Undo => engine::sim::Checks::Undo,
+                };
+                cli::simulate::run(cli::simulate::Options { games, players, seed, teams, threads, cap, checks, json, expansions })
+            })()
+        }
     };
     match r {
         Ok(code) => code,

@@ -20,3 +20,37 @@ fn a_closed_pipe_stops_the_card_list_quietly() {
     assert!(!err.contains("panicked"), "it panicked: {err}");
     assert!(!status.success(), "it cannot have written its list: {status:?}");
 }
+
+fn innovation(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_innovation")).args(args).output().expect("the innovation binary runs");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// `--expansions` names sets; one that is unknown, or whose cards are not all implemented yet,
+/// is refused with a sentence saying so, before any game is played.
+#[test]
+fn simulate_refuses_expansions_it_cannot_play() {
+    let (ok, _, err) = innovation(&["simulate", "--games", "1", "--expansions", "relics"]);
+    assert!(!ok && err.contains("unknown expansion \"relics\"") && err.contains("unseen"), "{err}");
+    for set in ["echoes", "figures", "cities", "artifacts", "unseen"] {
+        let (_, _, err) = innovation(&["simulate", "--games", "1", "--expansions", set]);
+        let (implemented, _) = engine::cards::implemented_in(engine::Set::parse(set).unwrap());
+        if implemented < 115 {
+            assert!(err.contains("cannot be played yet") && err.contains(&format!("{implemented} of its 115 cards")), "{err}");
+        }
+    }
+}
+
+/// `innovation cards --json` lists every card of every set with its stable id.
+#[test]
+fn the_card_list_has_every_set() {
+    let (ok, out, err) = innovation(&["cards", "--json"]);
+    assert!(ok, "{err}");
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&out).expect("a JSON list");
+    assert_eq!(rows.len(), 6 * 115 + 15);
+    for set in ["base", "echoes", "figures", "cities", "artifacts", "unseen"] {
+        assert_eq!(rows.iter().filter(|r| r["set"] == set && r["age"] != 0).count(), 115, "{set}");
+    }
+    assert_eq!(rows[115]["name"], "Bangle");
+    assert_eq!(rows[115]["id"], 115);
+}

@@ -5,7 +5,7 @@
 //! instead and reports each one's wins and thinking time.
 
 use anyhow::{bail, Context, Result};
-use engine::sim::{play_random, sim_config, Checks, SimGame, Tally};
+use engine::sim::{play_random, sim_config_with, Checks, SimGame, Tally};
 use engine::Game;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,6 +21,25 @@ pub struct Options {
     pub cap: usize,
     pub checks: Checks,
     pub json: bool,
+    /// The expansions in play.
+    pub expansions: Vec<engine::Set>,
+}
+
+/// "unseen,cities": the expansions named, each playable (all its cards implemented).
+pub fn parse_expansions(names: &[String]) -> Result<Vec<engine::Set>> {
+    let mut sets = Vec::new();
+    for n in names.iter().filter(|n| !n.trim().is_empty()) {
+        let set = engine::Set::parse(n).filter(|s| *s != engine::Set::Base).with_context(|| {
+            let known: Vec<&str> = engine::Set::EXPANSIONS.iter().map(|s| s.name()).collect();
+            format!("unknown expansion {n:?} (the expansions are {})", known.join(", "))
+        })?;
+        let (implemented, total) = engine::cards::implemented_in(set);
+        if implemented < total {
+            bail!("{} cannot be played yet: {implemented} of its {total} cards are implemented", set.title());
+        }
+        sets.push(set);
+    }
+    Ok(sets)
 }
 
 /// "3" or "2-5".
@@ -51,6 +70,7 @@ pub fn run(o: Options) -> Result<ExitCode> {
         .map(|_| {
             let (next, total, failures) = (next.clone(), total.clone(), failures.clone());
             let (games, players, seed, teams, cap, checks) = (o.games, o.players, o.seed, o.teams, o.cap, o.checks);
+            let expansions = o.expansions.clone();
             std::thread::spawn(move || {
                 let mut tally = Tally::default();
                 loop {
@@ -58,7 +78,7 @@ pub fn run(o: Options) -> Result<ExitCode> {
                     if i >= games {
                         break;
                     }
-                    let (config, answer_seed) = sim_config(players_of(i, players), teams, seed, i);
+                    let (config, answer_seed) = sim_config_with(players_of(i, players), teams, seed, i, &expansions);
                     let g: SimGame = play_random(config, answer_seed, cap, checks, |_, _| {});
                     if let Some(f) = &g.failure {
                         failures.lock().expect("no thread panicked holding it").push((i, f.clone()));
@@ -132,10 +152,10 @@ fn players_arg(p: (usize, usize)) -> String {
 }
 
 /// Replays game `index` of a run with base seed `seed`, printing every decision and what followed.
-pub fn replay(spec: &str, players: (usize, usize), teams: bool, cap: usize) -> Result<ExitCode> {
+pub fn replay(spec: &str, players: (usize, usize), teams: bool, cap: usize, expansions: &[engine::Set]) -> Result<ExitCode> {
     let (seed, index) = spec.split_once(':').context("--replay takes SEED:GAME, as printed by a failed run")?;
     let (seed, index): (u64, u64) = (seed.parse().context("SEED is a number")?, index.parse().context("GAME is a number")?);
-    let (config, answer_seed) = sim_config(players_of(index, players), teams, seed, index);
+    let (config, answer_seed) = sim_config_with(players_of(index, players), teams, seed, index, expansions);
     println!("game {index} of seed {seed}: players {:?}, config seed {}", config.players, config.seed);
     let names = config.players.clone();
     let mut seen = 0;
@@ -184,6 +204,8 @@ pub struct MatchOptions {
     pub json: bool,
     /// Print one line per game.
     pub verbose: bool,
+    /// The expansions in play.
+    pub expansions: Vec<engine::Set>,
 }
 
 /// Results of one player of the lineup over a run.
@@ -242,7 +264,7 @@ pub fn lineup_index(seat: usize, index: u64, n: usize, rotate: bool) -> usize {
 /// One game between computer players; adds its results to `t` and returns an error text on failure.
 pub fn play_match_game(o: &MatchOptions, index: u64, t: &mut MatchTally) -> Option<String> {
     let n = o.lineup.len();
-    let (config, answer_seed) = sim_config(n, o.teams, o.seed, index);
+    let (config, answer_seed) = sim_config_with(n, o.teams, o.seed, index, &o.expansions);
     let mut game = match Game::new(config) {
         Ok(g) => g,
         Err(e) => return Some(format!("setup: {e}")),
