@@ -324,11 +324,11 @@ fn decks_of_any_version<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<De
     #[serde(untagged)]
     enum AnyDecks {
         PerSet(Vec<Decks>),
-        BaseOnly(Decks),
+        BaseOnly(Box<Decks>),
     }
     Ok(match AnyDecks::deserialize(d)? {
         AnyDecks::PerSet(all) => all,
-        AnyDecks::BaseOnly(base) => vec![base],
+        AnyDecks::BaseOnly(base) => vec![*base],
     })
 }
 
@@ -540,5 +540,26 @@ impl State {
         }
         t.sort();
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, GameConfig};
+
+    /// A table kept by the bot before the expansions (the base decks as one list of twelve,
+    /// no sets, no expansion zones) still reads, as the same base table.
+    #[test]
+    fn a_table_kept_before_the_expansions_still_reads() {
+        let st = Game::initial_state(&GameConfig::new(&["ann", "bo"], 5)).unwrap();
+        let mut old = serde_json::to_value(&st).unwrap();
+        let o = old.as_object_mut().unwrap();
+        let base = o["decks"][0].clone();
+        o.insert("decks".into(), base);
+        o.remove("sets");
+        let back: State = serde_json::from_value(old).unwrap();
+        assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&st).unwrap());
+        assert!(back.has(Set::Base) && back.expansion_count() == 0);
     }
 }
