@@ -97,7 +97,7 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     let cards = if n == 1 { "(1 card)".to_string() } else { format!("({n} cards)") };
     sx += cv.text(&cards, sx, y2 + 12.0, 20.0, Weight::Regular, theme::MUTED) + 28.0;
     sx += cv.text("Achievements", sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
-    sx += cv.text(&p.achievements.len().to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
+    sx += cv.text(&p.achievements_held.to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
     for a in &p.achievements {
         match a {
             PublicAchievement::Back(v) => {
@@ -120,7 +120,31 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     sx += 24.0;
     sx += cv.text("Hand", sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     sx += cv.text(&p.hand_count().to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
-    backs_row(cv, &p.hand, sx, y2 + 4.0, (w - M - 18.0 - sx).max(34.0), 34.0, 40.0);
+    // The expansions' zones, when a player has cards there: each a label, a count and its backs or names.
+    let zones: Vec<(&str, String, Vec<u8>)> = [("Safe", &p.safe), ("Forecast", &p.forecast)]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(l, v)| (l, v.len().to_string(), v.clone()))
+        .chain(p.display.map(|c| ("Display", engine::card(c).title.clone(), Vec::new())))
+        .chain(
+            (!p.museums.is_empty())
+                .then(|| ("Museums", p.museums.len().to_string(), p.museums.iter().map(|c| engine::card(*c).age).collect())),
+        )
+        .collect();
+    let room = (w - M - 18.0 - sx).max(34.0);
+    let hand_w = if zones.is_empty() { room } else { (room * 0.4).max(34.0) };
+    backs_row(cv, &p.hand, sx, y2 + 4.0, hand_w, 34.0, 40.0);
+    sx += hand_w + 24.0;
+    for (label, count, backs) in zones {
+        sx += cv.text(label, sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
+        let size = if count.len() > 3 { 20.0 } else { 32.0 };
+        sx += cv.text(&count, sx, y2 + 6.0, size, Weight::Bold, theme::TEXT) + 10.0;
+        if !backs.is_empty() {
+            let bw = (backs.len() as f32 * 39.0).min(160.0);
+            backs_row(cv, &backs, sx, y2 + 4.0, bw, 34.0, 40.0);
+            sx += bw + 24.0;
+        }
+    }
 }
 
 fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {

@@ -24,6 +24,15 @@ pub struct PublicPlayer<'a> {
     pub score: Vec<u8>,
     pub score_total: u32,
     pub achievements: Vec<PublicAchievement>,
+    /// Achievements held for victory (with visible fountains and flags).
+    pub achievements_held: usize,
+    /// The Unseen: values of the secrets, in the order they entered the safe (backs for everyone).
+    pub safe: Vec<u8>,
+    /// Echoes: values of the cards in the forecast (their backs).
+    pub forecast: Vec<u8>,
+    /// Artifacts: the Artifact on display and those in Museums (public).
+    pub display: Option<engine::CardId>,
+    pub museums: Vec<engine::CardId>,
     /// Boards are public.
     pub piles: &'a [PileView],
     pub icons: &'a [(Icon, usize)],
@@ -70,6 +79,11 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
                         AchievementFace::Museum => PublicAchievement::Named("Museum".into()),
                     })
                     .collect(),
+                achievements_held: p.achievements_held,
+                safe: p.safe.iter().map(|f| f.age()).collect(),
+                forecast: p.forecast.iter().map(|f| f.age()).collect(),
+                display: p.display,
+                museums: p.museums.clone(),
                 piles: &p.piles,
                 icons: &p.icons,
                 eliminated: p.eliminated,

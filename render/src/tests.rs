@@ -249,3 +249,31 @@ fn the_demo_writes_its_pictures() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The expansions' zones in a board picture: the safe and the forecast as backs (their owner's
+/// board picture is the spectator's, byte for byte), the display by name, no secret named.
+#[test]
+fn a_board_with_a_safe_forecast_and_display_shows_only_backs_of_the_hidden_ones() {
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob"], 9).with_expansions(&[Set::Echoes, Set::Unseen, Set::Artifacts]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    let (secret, foreseen, shown) = (id("Assassination"), id("Chopsticks"), id("Holmegaard Bows"));
+    for c in [secret, foreseen, shown, id("Archery")] {
+        st.remove(c);
+    }
+    st.players[0].safe.push(secret);
+    st.players[0].forecast.push(foreseen);
+    st.players[0].display = Some(shown);
+    st.players[0].piles[Color::Red.index()].cards.push(id("Archery"));
+    let g = Game::from_state(config, st).unwrap();
+    let spectator = board_png(&g.view(None), 0).unwrap();
+    if let Ok(path) = std::env::var("SAVE_BOARD_PNG") {
+        std::fs::write(path, &spectator).unwrap();
+    }
+    assert_eq!(board_png(&g.view(Some(0)), 0).unwrap(), spectator, "alice's own board picture shows no more");
+    let texts = board::draw(&g.view(None), 0).unwrap().texts;
+    assert!(texts.iter().any(|t| t == "Safe") && texts.iter().any(|t| t == "Forecast"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Holmegaard Bows"), "the display is public: {texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("Assassination") || t.contains("Chopsticks")), "{texts:?}");
+}
