@@ -2,6 +2,7 @@
 //! bot without Discord ([`service`]), and the Discord side ([`discord`]).
 
 pub mod claims;
+mod db;
 pub mod discord;
 pub mod ids;
 pub mod remind;

@@ -189,6 +189,9 @@ pub struct Outcome {
     /// The game now waits on a computer player: after delivering, let it move
     /// (see [`Service::computer_move`]).
     pub computer_turn: bool,
+    /// The claimed background work this outcome is (a reminder, a time limit): released once
+    /// delivered; its messages carry the claim's nonces (see [`crate::claims`]).
+    pub claim: Option<crate::claims::Work>,
 }
 
 /// Keeps a game's outcomes delivered in the order they happened, without
@@ -619,10 +622,17 @@ impl Service {
         Ok((game, vec![version; seats]))
     }
 
-    /// Locks a game (loading it if needed) and returns its slot and guard.
+    /// Locks a game (loading it if needed) and returns its slot and guard. A cached game is
+    /// first checked against the stored one (another process may have moved it on) and
+    /// reloaded when stale.
     async fn lock(&self, game: i64) -> Result<(Arc<Slot>, OwnedMutexGuard<Option<Live>>)> {
         let slot = self.slot(game);
         let mut guard = slot.game.clone().lock_owned().await;
+        if let Some(live) = guard.as_ref() {
+            if !crate::db::cache_is_current(&self.store, live).await? {
+                *guard = None;
+            }
+        }
         if guard.is_none() {
             match self.load(game).await {
                 Ok(l) => *guard = Some(l),

@@ -45,8 +45,15 @@ fn posts(outs: &[Outcome]) -> Vec<String> {
     outs.iter().flat_map(|o| o.posts.iter().map(|p| p.text.clone())).collect()
 }
 
+/// What is due, as delivered: each claimed item is then released (as delivery does).
 async fn due(svc: &Service) -> Vec<Outcome> {
-    svc.due_work().await.unwrap()
+    let outs = svc.due_work().await.unwrap();
+    for o in &outs {
+        if let Some(w) = &o.claim {
+            svc.finish_claim(w).await;
+        }
+    }
+    outs
 }
 
 async fn draw(svc: &Service, game: i64, seat: usize) -> Outcome {
