@@ -76,7 +76,7 @@ async fn main() -> anyhow::Result<()> {
         bail!("no bot binary at {} (build it: cargo build --release -p innovation-bot, or give --bot)", bin.display());
     }
     let dir = tempfile_dir()?;
-    let discord = StandIn::start(Config { keep_files: false, keep_history: false }).await?;
+    let discord = StandIn::start(Config { keep_files: false, keep_history: false, ..Config::default() }).await?;
     let log = dir.join("bot.log");
     let bot = BotProcess::start(&bin, &discord, &dir.join("load.db"), &log)?;
     discord.wait_ready(Duration::from_secs(60)).await.with_context(|| format!("the bot did not come up; see {}", log.display()))?;
