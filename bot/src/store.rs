@@ -1127,11 +1127,17 @@ impl Store {
     }
 
     pub async fn forget_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<()> {
-        sqlx::query("DELETE FROM prompt_messages WHERE channel_id = $1 AND message_id = $2")
+        self.take_prompt_message(channel, message).await.map(|_| ())
+    }
+
+    /// Forgets a message with buttons; true if it was still recorded (its buttons are still on it),
+    /// false if another already took them away (as the response to a click on it does).
+    pub async fn take_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<bool> {
+        let r = sqlx::query("DELETE FROM prompt_messages WHERE channel_id = $1 AND message_id = $2")
             .bind(id_text(channel))
             .bind(id_text(message))
             .execute(&self.pool)
             .await?;
-        Ok(())
+        Ok(r.rows_affected() == 1)
     }
 }

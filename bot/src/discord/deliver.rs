@@ -222,11 +222,15 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
     }
     let thread = out.thread.map(ChannelId::new);
     for m in &out.stale {
+        // Only a message that still has its buttons: the one clicked to answer lost them in the
+        // click's response already (a request that changes nothing is not sent).
+        if !svc.store().take_prompt_message(m.channel_id, m.message_id).await.unwrap_or(true) {
+            continue;
+        }
         let r = ChannelId::new(m.channel_id).edit_message(http, MessageId::new(m.message_id), EditMessage::new().components(vec![])).await;
         if let Err(e) = r {
             debug!("could not take buttons off message {}: {e}", m.message_id);
         }
-        let _ = svc.forget_prompt_message(m.channel_id, m.message_id).await;
     }
     let claim = out.claim.as_ref();
     for (k, post) in out.posts.iter().enumerate() {
