@@ -64,6 +64,19 @@ impl Backend {
     }
 }
 
+/// A database URL fit for logs: its password, if any, replaced by `***`.
+pub fn redacted(url: &str) -> String {
+    let Some(start) = url.find("://").map(|i| i + 3) else { return url.to_string() };
+    let end = url[start..].find(['/', '?']).map_or(url.len(), |i| start + i);
+    match url[start..end].rfind('@') {
+        Some(at) => match url[start..start + at].find(':') {
+            Some(colon) => format!("{}***{}", &url[..start + colon + 1], &url[start + at..]),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
@@ -1139,5 +1152,19 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(r.rows_affected() == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_are_logged_without_their_password() {
+        assert_eq!(redacted("postgres://bot:s3cret@db.example:5432/innovation"), "postgres://bot:***@db.example:5432/innovation");
+        assert_eq!(redacted("postgres://bot@db/innovation"), "postgres://bot@db/innovation");
+        assert_eq!(redacted("sqlite://innovation.db?mode=rwc"), "sqlite://innovation.db?mode=rwc");
+        assert_eq!(Backend::of_url("postgresql://x/y"), Backend::Postgres);
+        assert_eq!(Backend::of_url("sqlite::memory:"), Backend::Sqlite);
     }
 }

@@ -88,8 +88,8 @@ pub async fn run() -> anyhow::Result<()> {
     })?;
     let shards = shards::Shards::from_env()?;
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
-    let store = Store::connect(&url).await.with_context(|| format!("opening the database {url}"))?;
-    info!(database = %url, "database ready (migrations applied)");
+    let store = Store::connect(&url).await.with_context(|| format!("opening the database {}", crate::store::redacted(&url)))?;
+    info!(database = %crate::store::redacted(&url), ?shards, "database ready (migrations applied)");
     let pause = match std::env::var("COMPUTER_PAUSE_MS") {
         Ok(s) if !s.trim().is_empty() => Duration::from_millis(
             s.trim().parse().map_err(|_| anyhow!("COMPUTER_PAUSE_MS must be a number of milliseconds (like 1500), not {s:?}"))?,
