@@ -1,6 +1,8 @@
 //! The Discord bot for Innovation: storage ([`store`]), the game logic of the
 //! bot without Discord ([`service`]), and the Discord side ([`discord`]).
 
+pub mod claims;
+mod db;
 pub mod discord;
 pub mod ids;
 pub mod remind;

@@ -1,16 +1,21 @@
 //! Storage: lobbies, games (configuration + ordered decisions + a version),
-//! their players, and the bot's messages that carry buttons; SQLite through
-//! sqlx with runtime-checked queries, the schema in `migrations/`.
+//! their players, and the bot's messages that carry buttons; SQLite (the
+//! embedded default) or PostgreSQL (several processes sharing one database)
+//! through sqlx's `Any` driver with runtime-checked queries. Every query is
+//! written once, in the SQL both understand (`$1` parameters, `ON CONFLICT`
+//! upserts, yes/no as the integers 0 and 1); each kind has its schema in
+//! `migrations/sqlite/` and `migrations/postgres/`.
 //!
 //! A decision is stored in one transaction that also bumps the game's
 //! `version` only if it still is the version the decision was made against:
 //! two answers racing for the same question cannot both be stored.
 
+use crate::claims::{Work, LEASE_SECS};
 use crate::remind::{Prefs, Secs, WaitRow};
 use engine::{Decision, GameConfig};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
-use std::str::FromStr;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::AnyConnection;
+use sqlx::{AnyPool, Executor, Row};
 use std::time::Duration;
 use thiserror::Error;
 
@@ -39,9 +44,45 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 /// The default database: a file `innovation.db` in the working directory, created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://innovation.db?mode=rwc";
 
+/// Which database a [`Store`] runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A file (or in-memory) database inside this process: the default, one process.
+    Sqlite,
+    /// A PostgreSQL server, which several bot processes may share.
+    Postgres,
+}
+
+impl Backend {
+    /// The kind of database a URL names (`postgres://`, `postgresql://`; anything else is SQLite).
+    pub fn of_url(url: &str) -> Backend {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
+/// A database URL fit for logs: its password, if any, replaced by `***`.
+pub fn redacted(url: &str) -> String {
+    let Some(start) = url.find("://").map(|i| i + 3) else { return url.to_string() };
+    let end = url[start..].find(['/', '?']).map_or(url.len(), |i| start + i);
+    match url[start..end].rfind('@') {
+        Some(at) => match url[start..start + at].find(':') {
+            Some(colon) => format!("{}***{}", &url[..start + colon + 1], &url[start + at..]),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
+    /// Who this store's claims are signed by (this process, see [`crate::claims::owner`]).
+    owner: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,6 +219,11 @@ pub struct PromptMessage {
     pub vote: bool,
 }
 
+/// Yes/no columns are integers 0 and 1 in both databases (SQLite has no other kind).
+fn flag(b: bool) -> i64 {
+    i64::from(b)
+}
+
 fn id_text(id: Snowflake) -> String {
     id.to_string()
 }
@@ -191,35 +237,150 @@ fn parse_opt_id(s: Option<String>) -> Result<Option<Snowflake>> {
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` and applies the migrations.
-    /// `sqlite::memory:` gives a private in-memory database (one connection, kept open).
+    /// Opens the database at `url` and applies the migrations: `postgres://...` (PostgreSQL) or
+    /// a SQLite URL, whose file is created if missing. `sqlite::memory:` gives a private
+    /// in-memory database (one connection, kept open).
     pub async fn connect(url: &str) -> Result<Store> {
-        let memory = url.contains(":memory:") || url.contains("mode=memory");
-        let opts = SqliteConnectOptions::from_str(url)?.create_if_missing(true).foreign_keys(true).busy_timeout(Duration::from_secs(10));
-        let opts = if memory { opts } else { opts.journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Full) };
-        let pool_opts = if memory {
-            SqlitePoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
-        } else {
-            SqlitePoolOptions::new().max_connections(4)
-        };
-        let pool = pool_opts.connect_with(opts).await?;
-        sqlx::migrate!("../migrations").run(&pool).await?;
-        Ok(Store { pool })
+        sqlx::any::install_default_drivers();
+        match Backend::of_url(url) {
+            Backend::Postgres => {
+                let max = std::env::var("DATABASE_MAX_CONNECTIONS").ok().and_then(|s| s.trim().parse().ok()).unwrap_or(8);
+                let pool = AnyPoolOptions::new().max_connections(max).acquire_timeout(Duration::from_secs(30)).connect(url).await?;
+                sqlx::migrate!("../migrations/postgres").run(&pool).await?;
+                Ok(Store { pool, backend: Backend::Postgres, owner: crate::claims::owner().to_string() })
+            }
+            Backend::Sqlite => {
+                let memory = url.contains(":memory:") || url.contains("mode=memory");
+                // The file is created if missing (`mode=rwc`) unless the URL says otherwise.
+                let url = if memory || url.contains("mode=") {
+                    url.to_string()
+                } else if url.contains('?') {
+                    format!("{url}&mode=rwc")
+                } else {
+                    format!("{url}?mode=rwc")
+                };
+                let pool_opts = if memory {
+                    AnyPoolOptions::new().max_connections(1).min_connections(1).idle_timeout(None).max_lifetime(None)
+                } else {
+                    AnyPoolOptions::new().max_connections(4)
+                };
+                let pool = pool_opts
+                    .after_connect(move |conn, _| {
+                        Box::pin(async move {
+                            // The URL cannot carry these through the Any driver: set them on each connection.
+                            conn.execute("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;").await?;
+                            if !memory {
+                                conn.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;").await?;
+                            }
+                            Ok(())
+                        })
+                    })
+                    .connect(&url)
+                    .await?;
+                sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
+                Ok(Store { pool, backend: Backend::Sqlite, owner: crate::claims::owner().to_string() })
+            }
+        }
     }
 
-    /// A transaction that writes: it takes SQLite's write lock at once (`BEGIN IMMEDIATE`), waiting
-    /// its turn behind other writers. A deferred transaction that reads first and writes later fails
-    /// at once with "database is locked" when another connection wrote in between.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    /// A transaction that writes. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`),
+    /// waiting its turn behind other writers: a deferred transaction that reads first and writes
+    /// later fails at once with "database is locked" when another connection wrote in between.
+    /// On PostgreSQL rows are locked as they are written; every read-then-write here either
+    /// re-checks its condition in the `UPDATE` itself or first locks the row it depends on.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
     }
 
     pub async fn close(&self) {
         self.pool.close().await;
     }
 
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The same database, its claims signed as another process (tests play several processes in one).
+    pub fn with_owner(mut self, owner: impl Into<String>) -> Store {
+        self.owner = owner.into();
+        self
+    }
+
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    // ---------- claims on background work (see `crate::claims`) ----------
+
+    /// Takes (or renews) the claim on `work` until `now` + [`LEASE_SECS`]: true if it is now
+    /// this store's, false while another owner's claim has not expired.
+    pub async fn claim(&self, work: &Work, now: Secs) -> Result<bool> {
+        let r = sqlx::query(
+            "INSERT INTO claims (kind, item, owner, expires) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (kind, item) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+             WHERE claims.owner = excluded.owner OR claims.expires <= $5",
+        )
+        .bind(work.kind())
+        .bind(work.item())
+        .bind(&self.owner)
+        .bind(now + LEASE_SECS)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// The work is done (or given up): drops this store's claim on it.
+    pub async fn release(&self, work: &Work) -> Result<()> {
+        sqlx::query("DELETE FROM claims WHERE kind = $1 AND item = $2 AND owner = $3")
+            .bind(work.kind())
+            .bind(work.item())
+            .bind(&self.owner)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Takes over the reminders and time limits whose owner let their claim expire (it died
+    /// before it was done): each is this store's now, for another lease.
+    pub async fn retake_expired(&self, now: Secs) -> Result<Vec<Work>> {
+        let rows = sqlx::query(
+            "UPDATE claims SET owner = $1, expires = $2 WHERE kind IN ('reminder', 'limit') AND expires <= $3 RETURNING kind, item",
+        )
+        .bind(&self.owner)
+        .bind(now + LEASE_SECS)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for r in rows {
+            let (kind, item): (String, String) = (r.get(0), r.get(1));
+            match Work::parse(&kind, &item) {
+                Some(w) => out.push(w),
+                None => {
+                    tracing::warn!(kind, item, "dropping a claim this version does not understand");
+                    sqlx::query("DELETE FROM claims WHERE kind = $1 AND item = $2").bind(kind).bind(item).execute(&self.pool).await?;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Claims held now, as (kind, item, owner) (tests and diagnostics).
+    pub async fn claims(&self) -> Result<Vec<(String, String, String)>> {
+        Ok(sqlx::query("SELECT kind, item, owner FROM claims ORDER BY kind, item")
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| (r.get(0), r.get(1), r.get(2)))
+            .collect())
     }
 
     // ---------- lobbies ----------
@@ -239,13 +400,13 @@ impl Store {
         let mut tx = self.write().await?;
         let id: i64 = match sqlx::query(
             "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level, rematch_of)
-             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(id_text(guild))
         .bind(id_text(channel))
         .bind(id_text(creator))
         .bind(seats as i64)
-        .bind(teams)
+        .bind(flag(teams))
         .bind(computer_level)
         .bind(rematch_of)
         .fetch_one(&mut *tx)
@@ -256,7 +417,7 @@ impl Store {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::Exists("rematch")),
             Err(e) => return Err(e.into()),
         };
-        sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES (?, ?, ?, 0)")
+        sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES ($1, $2, $3, 0)")
             .bind(id)
             .bind(id_text(creator))
             .bind(creator_name)
@@ -268,12 +429,12 @@ impl Store {
 
     pub async fn lobby(&self, id: i64) -> Result<LobbyRow> {
         let row =
-            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level, rematch_of FROM lobbies WHERE id = ?")
+            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level, rematch_of FROM lobbies WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
                 .ok_or(StoreError::NotFound("lobby"))?;
-        let members = sqlx::query("SELECT user_id, name, computer FROM lobby_members WHERE lobby_id = ? ORDER BY position")
+        let members = sqlx::query("SELECT user_id, name, computer FROM lobby_members WHERE lobby_id = $1 ORDER BY position")
             .bind(id)
             .fetch_all(&self.pool)
             .await?
@@ -291,7 +452,7 @@ impl Store {
             channel_id: parse_id(row.get("channel_id"))?,
             creator_id: parse_id(row.get("creator_id"))?,
             seats: row.get::<i64, _>("seats") as usize,
-            teams: row.get("teams"),
+            teams: row.get::<i64, _>("teams") != 0,
             message_id: parse_opt_id(row.get("message_id"))?,
             status,
             game_id: row.get("game_id"),
@@ -303,14 +464,14 @@ impl Store {
 
     /// The rematch of `game` that is not cancelled (open or started), if any.
     pub async fn rematch_of(&self, game: i64) -> Result<Option<i64>> {
-        Ok(sqlx::query_scalar("SELECT id FROM lobbies WHERE rematch_of = ? AND status <> 'cancelled'")
+        Ok(sqlx::query_scalar("SELECT id FROM lobbies WHERE rematch_of = $1 AND status <> 'cancelled'")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?)
     }
 
     pub async fn set_lobby_message(&self, id: i64, message: Snowflake) -> Result<()> {
-        sqlx::query("UPDATE lobbies SET message_id = ? WHERE id = ?").bind(id_text(message)).bind(id).execute(&self.pool).await?;
+        sqlx::query("UPDATE lobbies SET message_id = $1 WHERE id = $2").bind(id_text(message)).bind(id).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -326,14 +487,14 @@ impl Store {
 
     async fn add_lobby_member(&self, id: i64, user: Snowflake, name: &str, computer: Option<&str>) -> Result<bool> {
         let r = sqlx::query(
-            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, computer, position)
-             VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM lobby_members WHERE lobby_id = ?))",
+            "INSERT INTO lobby_members (lobby_id, user_id, name, computer, position)
+             VALUES ($1, $2, $3, $4, (SELECT COALESCE(MAX(position), -1) + 1 FROM lobby_members WHERE lobby_id = $1))
+             ON CONFLICT (lobby_id, user_id) DO NOTHING",
         )
         .bind(id)
         .bind(id_text(user))
         .bind(name)
         .bind(computer)
-        .bind(id)
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)
@@ -341,7 +502,7 @@ impl Store {
 
     /// Removes a member; false if they were not one.
     pub async fn leave_lobby(&self, id: i64, user: Snowflake) -> Result<bool> {
-        let r = sqlx::query("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?")
+        let r = sqlx::query("DELETE FROM lobby_members WHERE lobby_id = $1 AND user_id = $2")
             .bind(id)
             .bind(id_text(user))
             .execute(&self.pool)
@@ -351,7 +512,7 @@ impl Store {
 
     pub async fn cancel_lobby(&self, id: i64) -> Result<bool> {
         let r =
-            sqlx::query("UPDATE lobbies SET status = 'cancelled' WHERE id = ? AND status = 'open'").bind(id).execute(&self.pool).await?;
+            sqlx::query("UPDATE lobbies SET status = 'cancelled' WHERE id = $1 AND status = 'open'").bind(id).execute(&self.pool).await?;
         Ok(r.rows_affected() == 1)
     }
 
@@ -359,14 +520,14 @@ impl Store {
     /// transaction; `None` if the lobby was no longer open (a second Start click).
     pub async fn start_lobby(&self, lobby: i64, config: &GameConfig, players: &[PlayerRow]) -> Result<Option<i64>> {
         let mut tx = self.write().await?;
-        let l = sqlx::query("SELECT guild_id, channel_id, creator_id FROM lobbies WHERE id = ? AND status = 'open'")
+        let l = sqlx::query("SELECT guild_id, channel_id, creator_id FROM lobbies WHERE id = $1 AND status = 'open'")
             .bind(lobby)
             .fetch_optional(&mut *tx)
             .await?;
         let Some(l) = l else { return Ok(None) };
         let (guild, channel, creator): (String, String, String) = (l.get(0), l.get(1), l.get(2));
         let config_json = serde_json::to_string(config).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        let game: i64 = sqlx::query("INSERT INTO games (guild_id, channel_id, config, creator_id) VALUES (?, ?, ?, ?) RETURNING id")
+        let game: i64 = sqlx::query("INSERT INTO games (guild_id, channel_id, config, creator_id) VALUES ($1, $2, $3, $4) RETURNING id")
             .bind(guild)
             .bind(channel)
             .bind(config_json)
@@ -375,7 +536,7 @@ impl Store {
             .await?
             .get(0);
         for p in players {
-            sqlx::query("INSERT INTO game_players (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)")
+            sqlx::query("INSERT INTO game_players (game_id, seat, user_id, name, computer) VALUES ($1, $2, $3, $4, $5)")
                 .bind(game)
                 .bind(p.seat as i64)
                 .bind(id_text(p.user_id))
@@ -384,7 +545,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        let r = sqlx::query("UPDATE lobbies SET status = 'started', game_id = ? WHERE id = ? AND status = 'open'")
+        let r = sqlx::query("UPDATE lobbies SET status = 'started', game_id = $1 WHERE id = $2 AND status = 'open'")
             .bind(game)
             .bind(lobby)
             .execute(&mut *tx)
@@ -399,8 +560,8 @@ impl Store {
     /// Undoes a start whose thread could not be opened: the game is deleted and the lobby is open again.
     pub async fn unstart_lobby(&self, lobby: i64, game: i64) -> Result<()> {
         let mut tx = self.write().await?;
-        sqlx::query("UPDATE lobbies SET status = 'open', game_id = NULL WHERE id = ?").bind(lobby).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM games WHERE id = ? AND version = 0").bind(game).execute(&mut *tx).await?;
+        sqlx::query("UPDATE lobbies SET status = 'open', game_id = NULL WHERE id = $1").bind(lobby).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM games WHERE id = $1 AND version = 0").bind(game).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -408,12 +569,12 @@ impl Store {
     // ---------- games ----------
 
     pub async fn set_thread(&self, game: i64, thread: Snowflake) -> Result<()> {
-        sqlx::query("UPDATE games SET thread_id = ? WHERE id = ?").bind(id_text(thread)).bind(game).execute(&self.pool).await?;
+        sqlx::query("UPDATE games SET thread_id = $1 WHERE id = $2").bind(id_text(thread)).bind(game).execute(&self.pool).await?;
         Ok(())
     }
 
     pub async fn game_by_thread(&self, thread: Snowflake) -> Result<Option<i64>> {
-        Ok(sqlx::query("SELECT id FROM games WHERE thread_id = ?")
+        Ok(sqlx::query("SELECT id FROM games WHERE thread_id = $1")
             .bind(id_text(thread))
             .fetch_optional(&self.pool)
             .await?
@@ -423,7 +584,7 @@ impl Store {
     pub async fn game(&self, id: i64) -> Result<GameRow> {
         let r = sqlx::query(
             "SELECT id, guild_id, channel_id, thread_id, config, version, status, creator_id, reminder_minutes, limit_minutes, cancelled_at
-             FROM games WHERE id = ?",
+             FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -446,8 +607,19 @@ impl Store {
         })
     }
 
+    /// What says whether a cached game is still the stored one: its version (decisions stored),
+    /// whether it was cancelled, and its thread. One small read, before a cached game is used.
+    pub async fn game_stamp(&self, id: i64) -> Result<(i64, bool, Option<Snowflake>)> {
+        let r = sqlx::query("SELECT version, cancelled_at, thread_id FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or(StoreError::NotFound("game"))?;
+        Ok((r.get(0), r.get::<Option<i64>, _>(1).is_some(), parse_opt_id(r.get(2))?))
+    }
+
     pub async fn players(&self, game: i64) -> Result<Vec<PlayerRow>> {
-        sqlx::query("SELECT seat, user_id, name, computer FROM game_players WHERE game_id = ? ORDER BY seat")
+        sqlx::query("SELECT seat, user_id, name, computer FROM game_players WHERE game_id = $1 ORDER BY seat")
             .bind(game)
             .fetch_all(&self.pool)
             .await?
@@ -461,10 +633,10 @@ impl Store {
         Ok(self.log(game).await?.decisions)
     }
 
-    /// A game's log: its decisions in force with their numbers, and the moves taken back (migration 0007).
+    /// A game's log: its decisions in force with their numbers, and the moves taken back (migration 0008).
     pub async fn log(&self, game: i64) -> Result<Log> {
         let mut log = Log::default();
-        for r in sqlx::query("SELECT seq, decision, undone_at FROM decisions WHERE game_id = ? ORDER BY seq")
+        for r in sqlx::query("SELECT seq, decision, undone_at FROM decisions WHERE game_id = $1 ORDER BY seq")
             .bind(game)
             .fetch_all(&self.pool)
             .await?
@@ -510,8 +682,8 @@ impl Store {
         let json = serde_json::to_string(decision).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let mut tx = self.write().await?;
         let r = sqlx::query(
-            "UPDATE games SET version = version + 1, status = ?, updated_at = CURRENT_TIMESTAMP
-             WHERE id = ? AND version = ? AND status = 'playing'",
+            "UPDATE games SET version = version + 1, status = $1, updated_at = CURRENT_TIMESTAMP
+             WHERE id = $2 AND version = $3 AND status = 'playing'",
         )
         .bind(if result.is_some() { "over" } else { "playing" })
         .bind(game)
@@ -521,7 +693,7 @@ impl Store {
         if r.rows_affected() != 1 {
             return Err(StoreError::Conflict { expected: expected_version });
         }
-        sqlx::query("INSERT INTO decisions (game_id, seq, seat, decision, user_id) VALUES (?, ?, ?, ?, ?)")
+        sqlx::query("INSERT INTO decisions (game_id, seq, seat, decision, user_id) VALUES ($1, $2, $3, $4, $5)")
             .bind(game)
             .bind(expected_version)
             .bind(decision.player as i64)
@@ -537,7 +709,7 @@ impl Store {
         }
         if let Some(state) = snapshot {
             sqlx::query(
-                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)
+                "INSERT INTO snapshots (game_id, version, state) VALUES ($1, $2, $3)
                  ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, state = excluded.state",
             )
             .bind(game)
@@ -550,19 +722,19 @@ impl Store {
         Ok(())
     }
 
-    /// Takes back decision `seq` (see migration 0007): it is marked, never deleted, and the game's
+    /// Takes back decision `seq` (see migration 0008): it is marked, never deleted, and the game's
     /// version is bumped, in one transaction, only if the game is still at `expected_version` and
     /// the decision still in force. A table kept after it no longer fits the log and is dropped.
     pub async fn undo_decision(&self, game: i64, expected_version: i64, seq: i64, waiting: Option<(Secs, &[NewWait])>) -> Result<()> {
         let mut tx = self.write().await?;
         let r = sqlx::query(
-            "UPDATE games SET version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND version = ? AND status = 'playing'",
+            "UPDATE games SET version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id = $1 AND version = $2 AND status = 'playing'",
         )
         .bind(game)
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        let marked = sqlx::query("UPDATE decisions SET undone_at = ? WHERE game_id = ? AND seq = ? AND undone_at IS NULL")
+        let marked = sqlx::query("UPDATE decisions SET undone_at = $1 WHERE game_id = $2 AND seq = $3 AND undone_at IS NULL")
             .bind(expected_version)
             .bind(game)
             .bind(seq)
@@ -571,7 +743,7 @@ impl Store {
         if r.rows_affected() != 1 || marked.rows_affected() != 1 {
             return Err(StoreError::Conflict { expected: expected_version });
         }
-        sqlx::query("DELETE FROM snapshots WHERE game_id = ? AND version > ?").bind(game).bind(seq).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM snapshots WHERE game_id = $1 AND version > $2").bind(game).bind(seq).execute(&mut *tx).await?;
         if let Some((now, waits)) = waiting {
             Self::replace_waits(&mut tx, game, now, waits).await?;
         }
@@ -581,7 +753,7 @@ impl Store {
 
     /// The game's table as last kept (see migration 0006): the version it follows and its JSON.
     pub async fn snapshot(&self, game: i64) -> Result<Option<(i64, String)>> {
-        Ok(sqlx::query("SELECT version, state FROM snapshots WHERE game_id = ?")
+        Ok(sqlx::query("SELECT version, state FROM snapshots WHERE game_id = $1")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?
@@ -589,10 +761,10 @@ impl Store {
     }
 
     /// Marks each seat of a finished game as won or lost.
-    async fn set_result(tx: &mut sqlx::SqliteConnection, game: i64, winners: &[usize]) -> Result<()> {
-        sqlx::query("UPDATE game_players SET won = 0 WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+    async fn set_result(tx: &mut AnyConnection, game: i64, winners: &[usize]) -> Result<()> {
+        sqlx::query("UPDATE game_players SET won = 0 WHERE game_id = $1").bind(game).execute(&mut *tx).await?;
         for seat in winners {
-            sqlx::query("UPDATE game_players SET won = 1 WHERE game_id = ? AND seat = ?")
+            sqlx::query("UPDATE game_players SET won = 1 WHERE game_id = $1 AND seat = $2")
                 .bind(game)
                 .bind(*seat as i64)
                 .execute(&mut *tx)
@@ -612,7 +784,7 @@ impl Store {
     /// Finished (not cancelled) games of a server whose winners are not recorded yet.
     pub async fn games_without_results(&self, guild: Snowflake) -> Result<Vec<i64>> {
         Ok(sqlx::query_scalar(
-            "SELECT g.id FROM games g WHERE g.guild_id = ? AND g.status = 'over' AND g.cancelled_at IS NULL
+            "SELECT g.id FROM games g WHERE g.guild_id = $1 AND g.status = 'over' AND g.cancelled_at IS NULL
                AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.won IS NULL)",
         )
         .bind(id_text(guild))
@@ -623,9 +795,10 @@ impl Store {
     /// A person's record in a server: finished games (not cancelled), games won, games in play.
     pub async fn record_of(&self, guild: Snowflake, user: Snowflake) -> Result<Record> {
         let r = sqlx::query(
-            "SELECT COALESCE(SUM(g.status = 'over'), 0), COALESCE(SUM(p.won = 1), 0), COALESCE(SUM(g.status = 'playing'), 0)
+            "SELECT COUNT(CASE WHEN g.status = 'over' THEN 1 END), COUNT(CASE WHEN p.won = 1 THEN 1 END),
+                    COUNT(CASE WHEN g.status = 'playing' THEN 1 END)
              FROM game_players p JOIN games g ON g.id = p.game_id
-             WHERE p.user_id = ? AND g.guild_id = ? AND g.cancelled_at IS NULL",
+             WHERE p.user_id = $1 AND g.guild_id = $2 AND g.cancelled_at IS NULL",
         )
         .bind(id_text(user))
         .bind(id_text(guild))
@@ -637,12 +810,12 @@ impl Store {
     /// The people of a server with the most wins (then the best share of their games), at most `n`.
     pub async fn leaderboard(&self, guild: Snowflake, n: i64) -> Result<Vec<Record>> {
         sqlx::query(
-            "SELECT p.user_id, COUNT(*), SUM(p.won = 1)
+            "SELECT p.user_id, COUNT(*), COUNT(CASE WHEN p.won = 1 THEN 1 END) AS wins
              FROM game_players p JOIN games g ON g.id = p.game_id
-             WHERE g.guild_id = ? AND g.status = 'over' AND g.cancelled_at IS NULL AND p.computer IS NULL AND p.won IS NOT NULL
+             WHERE g.guild_id = $1 AND g.status = 'over' AND g.cancelled_at IS NULL AND p.computer IS NULL AND p.won IS NOT NULL
              GROUP BY p.user_id
-             ORDER BY SUM(p.won = 1) DESC, CAST(SUM(p.won = 1) AS REAL) / COUNT(*) DESC, COUNT(*) DESC, p.user_id
-             LIMIT ?",
+             ORDER BY wins DESC, CAST(COUNT(CASE WHEN p.won = 1 THEN 1 END) AS REAL) / COUNT(*) DESC, COUNT(*) DESC, p.user_id
+             LIMIT $2",
         )
         .bind(id_text(guild))
         .bind(n)
@@ -655,8 +828,8 @@ impl Store {
 
     /// Sets whom a game waits on: a seat asked the same question as before keeps its
     /// row (its reminders and limit go on); a new question starts a new wait at `now`.
-    async fn replace_waits(tx: &mut sqlx::SqliteConnection, game: i64, now: Secs, waits: &[NewWait]) -> Result<()> {
-        let existing: Vec<i64> = sqlx::query("SELECT seat FROM waits WHERE game_id = ?")
+    async fn replace_waits(tx: &mut AnyConnection, game: i64, now: Secs, waits: &[NewWait]) -> Result<()> {
+        let existing: Vec<i64> = sqlx::query("SELECT seat FROM waits WHERE game_id = $1")
             .bind(game)
             .fetch_all(&mut *tx)
             .await?
@@ -665,12 +838,12 @@ impl Store {
             .collect();
         for seat in existing {
             if !waits.iter().any(|w| w.seat as i64 == seat) {
-                sqlx::query("DELETE FROM waits WHERE game_id = ? AND seat = ?").bind(game).bind(seat).execute(&mut *tx).await?;
+                sqlx::query("DELETE FROM waits WHERE game_id = $1 AND seat = $2").bind(game).bind(seat).execute(&mut *tx).await?;
             }
         }
         for w in waits {
             sqlx::query(
-                "INSERT INTO waits (game_id, seat, user_id, stamp, since, asked, first_meld) VALUES (?, ?, ?, ?, ?, ?, ?)
+                "INSERT INTO waits (game_id, seat, user_id, stamp, since, asked, first_meld) VALUES ($1, $2, $3, $4, $5, $6, $7)
                  ON CONFLICT (game_id, seat) DO UPDATE SET
                      user_id = excluded.user_id, stamp = excluded.stamp, since = excluded.since, asked = excluded.asked,
                      first_meld = excluded.first_meld, reminded_at = NULL, reminders = 0, extra_minutes = 0, vote_at = NULL
@@ -682,12 +855,12 @@ impl Store {
             .bind(w.stamp)
             .bind(now)
             .bind(&w.asked)
-            .bind(w.first_meld)
+            .bind(flag(w.first_meld))
             .execute(&mut *tx)
             .await?;
         }
         sqlx::query(
-            "DELETE FROM limit_votes WHERE game_id = ? AND NOT EXISTS
+            "DELETE FROM limit_votes WHERE game_id = $1 AND NOT EXISTS
                  (SELECT 1 FROM waits w WHERE w.game_id = limit_votes.game_id AND w.seat = limit_votes.seat AND w.stamp = limit_votes.stamp)",
         )
         .bind(game)
@@ -721,8 +894,8 @@ impl Store {
     pub async fn cancel_game(&self, game: i64, by: Snowflake, now: Secs) -> Result<bool> {
         let mut tx = self.write().await?;
         let r = sqlx::query(
-            "UPDATE games SET status = 'over', cancelled_at = ?, cancelled_by = ?, updated_at = CURRENT_TIMESTAMP
-             WHERE id = ? AND status = 'playing'",
+            "UPDATE games SET status = 'over', cancelled_at = $1, cancelled_by = $2, updated_at = CURRENT_TIMESTAMP
+             WHERE id = $3 AND status = 'playing'",
         )
         .bind(now)
         .bind(id_text(by))
@@ -732,13 +905,13 @@ impl Store {
         if r.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("DELETE FROM waits WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM waits WHERE game_id = $1").bind(game).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(true)
     }
 
     pub async fn set_game_settings(&self, game: i64, reminder_minutes: i64, limit_minutes: Option<i64>) -> Result<()> {
-        sqlx::query("UPDATE games SET reminder_minutes = ?, limit_minutes = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET reminder_minutes = $1, limit_minutes = $2 WHERE id = $3")
             .bind(reminder_minutes)
             .bind(limit_minutes)
             .bind(game)
@@ -756,7 +929,7 @@ impl Store {
          WHERE g.status = 'playing' AND NOT EXISTS
              (SELECT 1 FROM game_players p WHERE p.game_id = w.game_id AND p.seat = w.seat AND p.computer IS NOT NULL)";
 
-    fn wait_row(r: &sqlx::sqlite::SqliteRow) -> Result<WaitRow> {
+    fn wait_row(r: &AnyRow) -> Result<WaitRow> {
         let prefs = Self::prefs_of(
             r.get::<Option<i64>, _>("wants_reminders"),
             r.get("time_zone"),
@@ -771,7 +944,7 @@ impl Store {
             stamp: r.get("stamp"),
             since: r.get("since"),
             asked: r.get("asked"),
-            first_meld: r.get("first_meld"),
+            first_meld: r.get::<i64, _>("first_meld") != 0,
             reminded_at: r.get("reminded_at"),
             reminders: r.get("reminders"),
             extra_minutes: r.get("extra_minutes"),
@@ -803,7 +976,7 @@ impl Store {
 
     /// The seats one game waits on.
     pub async fn game_waits(&self, game: i64) -> Result<Vec<WaitRow>> {
-        let sql = format!("{} AND w.game_id = ? ORDER BY w.seat", Self::WAIT_ROWS);
+        let sql = format!("{} AND w.game_id = $1 ORDER BY w.seat", Self::WAIT_ROWS);
         sqlx::query(&sql).bind(game).fetch_all(&self.pool).await?.iter().map(Self::wait_row).collect()
     }
 
@@ -814,7 +987,7 @@ impl Store {
             "SELECT DISTINCT w.game_id FROM waits w
              JOIN games g ON g.id = w.game_id
              JOIN game_players p ON p.game_id = w.game_id AND p.seat = w.seat
-             WHERE g.status = 'playing' AND p.computer IS NOT NULL AND w.since < ?
+             WHERE g.status = 'playing' AND p.computer IS NOT NULL AND w.since < $1
              ORDER BY w.game_id",
         )
         .bind(before)
@@ -827,21 +1000,32 @@ impl Store {
 
     /// Takes the reminders due at `now`: they are marked sent in the same
     /// transaction that finds them, so each is handed out once, even across restarts.
+    /// Each is also claimed by this store in that transaction (see [`crate::claims`]): it is
+    /// released once delivered, and taken over by another process if this one dies first.
     pub async fn take_due_reminders(&self, now: Secs) -> Result<Vec<WaitRow>> {
-        self.take_due(now, crate::remind::due_reminders, "UPDATE waits SET reminded_at = ?, reminders = reminders + 1").await
+        let claim = |r: &WaitRow| Work::Reminder { game: r.game, seat: r.seat, stamp: r.stamp, n: r.reminders + 1 };
+        self.take_due(now, crate::remind::due_reminders, "UPDATE waits SET reminded_at = $1, reminders = reminders + 1", claim).await
     }
 
     /// Takes the time limits that ran out at `now` (marked as posted in the same transaction).
     pub async fn take_due_limits(&self, now: Secs) -> Result<Vec<WaitRow>> {
-        self.take_due(now, crate::remind::due_limits, "UPDATE waits SET vote_at = ?").await
+        let claim = |r: &WaitRow| Work::Limit { game: r.game, seat: r.seat, stamp: r.stamp, at: now };
+        self.take_due(now, crate::remind::due_limits, "UPDATE waits SET vote_at = $1", claim).await
     }
 
-    async fn take_due(&self, now: Secs, due: fn(&[WaitRow], Secs) -> Vec<&WaitRow>, update: &str) -> Result<Vec<WaitRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+    async fn take_due(
+        &self,
+        now: Secs,
+        due: fn(&[WaitRow], Secs) -> Vec<&WaitRow>,
+        update: &str,
+        claim: impl Fn(&WaitRow) -> Work,
+    ) -> Result<Vec<WaitRow>> {
+        let mut tx = self.write().await?;
         let rows: Vec<WaitRow> =
             sqlx::query(Self::WAIT_ROWS).fetch_all(&mut *tx).await?.iter().map(Self::wait_row).collect::<Result<_>>()?;
         let mut taken = Vec::new();
-        let sql = format!("{update} WHERE game_id = ? AND seat = ? AND stamp = ? AND reminders = ? AND vote_at IS ?");
+        let sql =
+            format!("{update} WHERE game_id = $2 AND seat = $3 AND stamp = $4 AND reminders = $5 AND vote_at IS NOT DISTINCT FROM $6");
         for r in due(&rows, now) {
             let done = sqlx::query(&sql)
                 .bind(now)
@@ -853,6 +1037,17 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             if done.rows_affected() == 1 {
+                let w = claim(r);
+                sqlx::query(
+                    "INSERT INTO claims (kind, item, owner, expires) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (kind, item) DO UPDATE SET owner = excluded.owner, expires = excluded.expires",
+                )
+                .bind(w.kind())
+                .bind(w.item())
+                .bind(&self.owner)
+                .bind(now + LEASE_SECS)
+                .execute(&mut *tx)
+                .await?;
                 taken.push(r.clone());
             }
         }
@@ -865,8 +1060,8 @@ impl Store {
     pub async fn extend_limit(&self, game: i64, seat: usize, stamp: i64, minutes: i64) -> Result<bool> {
         let mut tx = self.write().await?;
         let r = sqlx::query(
-            "UPDATE waits SET extra_minutes = extra_minutes + ?, vote_at = NULL
-             WHERE game_id = ? AND seat = ? AND stamp = ? AND vote_at IS NOT NULL",
+            "UPDATE waits SET extra_minutes = extra_minutes + $1, vote_at = NULL
+             WHERE game_id = $2 AND seat = $3 AND stamp = $4 AND vote_at IS NOT NULL",
         )
         .bind(minutes)
         .bind(game)
@@ -877,7 +1072,7 @@ impl Store {
         if r.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("DELETE FROM limit_votes WHERE game_id = ? AND seat = ? AND stamp = ?")
+        sqlx::query("DELETE FROM limit_votes WHERE game_id = $1 AND seat = $2 AND stamp = $3")
             .bind(game)
             .bind(seat as i64)
             .bind(stamp)
@@ -890,32 +1085,38 @@ impl Store {
     /// Records (or changes) a vote, if that seat's vote is open; returns all votes
     /// so far (voter, remove), or `None` when no such vote is open.
     pub async fn vote(&self, game: i64, seat: usize, stamp: i64, voter: Snowflake, remove: bool) -> Result<Option<Vec<(Snowflake, bool)>>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let open = sqlx::query("SELECT 1 FROM waits WHERE game_id = ? AND seat = ? AND stamp = ? AND vote_at IS NOT NULL")
-            .bind(game)
-            .bind(seat as i64)
-            .bind(stamp)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if open.is_none() {
+        let mut tx = self.write().await?;
+        // An update that changes nothing, to lock the row (PostgreSQL) while the vote is recorded:
+        // a vote closed meanwhile by another process is seen as closed.
+        let open =
+            sqlx::query("UPDATE waits SET vote_at = vote_at WHERE game_id = $1 AND seat = $2 AND stamp = $3 AND vote_at IS NOT NULL")
+                .bind(game)
+                .bind(seat as i64)
+                .bind(stamp)
+                .execute(&mut *tx)
+                .await?;
+        if open.rows_affected() != 1 {
             return Ok(None);
         }
-        sqlx::query("INSERT OR REPLACE INTO limit_votes (game_id, seat, stamp, voter_id, remove) VALUES (?, ?, ?, ?, ?)")
-            .bind(game)
-            .bind(seat as i64)
-            .bind(stamp)
-            .bind(id_text(voter))
-            .bind(remove)
-            .execute(&mut *tx)
-            .await?;
-        let votes = sqlx::query("SELECT voter_id, remove FROM limit_votes WHERE game_id = ? AND seat = ? AND stamp = ?")
+        sqlx::query(
+            "INSERT INTO limit_votes (game_id, seat, stamp, voter_id, remove) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (game_id, seat, stamp, voter_id) DO UPDATE SET remove = excluded.remove",
+        )
+        .bind(game)
+        .bind(seat as i64)
+        .bind(stamp)
+        .bind(id_text(voter))
+        .bind(flag(remove))
+        .execute(&mut *tx)
+        .await?;
+        let votes = sqlx::query("SELECT voter_id, remove FROM limit_votes WHERE game_id = $1 AND seat = $2 AND stamp = $3")
             .bind(game)
             .bind(seat as i64)
             .bind(stamp)
             .fetch_all(&mut *tx)
             .await?
             .iter()
-            .map(|r| Ok((parse_id(r.get(0))?, r.get::<bool, _>(1))))
+            .map(|r| Ok((parse_id(r.get(0))?, r.get::<i64, _>(1) != 0)))
             .collect::<Result<Vec<_>>>()?;
         tx.commit().await?;
         Ok(Some(votes))
@@ -924,7 +1125,7 @@ impl Store {
     // ---------- players' own settings ----------
 
     pub async fn prefs(&self, user: Snowflake) -> Result<Prefs> {
-        let r = sqlx::query("SELECT reminders, time_zone, quiet_start, quiet_end, away_until FROM user_settings WHERE user_id = ?")
+        let r = sqlx::query("SELECT reminders, time_zone, quiet_start, quiet_end, away_until FROM user_settings WHERE user_id = $1")
             .bind(id_text(user))
             .fetch_optional(&self.pool)
             .await?;
@@ -936,10 +1137,12 @@ impl Store {
 
     pub async fn set_prefs(&self, user: Snowflake, p: &Prefs) -> Result<()> {
         sqlx::query(
-            "INSERT OR REPLACE INTO user_settings (user_id, reminders, time_zone, quiet_start, quiet_end, away_until) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO user_settings (user_id, reminders, time_zone, quiet_start, quiet_end, away_until) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, time_zone = excluded.time_zone,
+                 quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, away_until = excluded.away_until",
         )
         .bind(id_text(user))
-        .bind(p.reminders)
+        .bind(flag(p.reminders))
         .bind(p.tz.name())
         .bind(p.quiet.map(|q| q.0 as i64))
         .bind(p.quiet.map(|q| q.1 as i64))
@@ -953,7 +1156,7 @@ impl Store {
     pub async fn games_of_user(&self, user: Snowflake) -> Result<Vec<(i64, bool)>> {
         Ok(sqlx::query(
             "SELECT g.id, g.status FROM games g JOIN game_players p ON p.game_id = g.id
-             WHERE p.user_id = ? ORDER BY g.status = 'over', g.updated_at DESC, g.id DESC",
+             WHERE p.user_id = $1 ORDER BY g.status = 'over', g.updated_at DESC, g.id DESC",
         )
         .bind(id_text(user))
         .fetch_all(&self.pool)
@@ -967,21 +1170,23 @@ impl Store {
 
     pub async fn record_prompt_message(&self, game: i64, m: &PromptMessage) -> Result<()> {
         sqlx::query(
-            "INSERT OR REPLACE INTO prompt_messages (game_id, channel_id, message_id, seat, stamp, vote) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO prompt_messages (game_id, channel_id, message_id, seat, stamp, vote) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (channel_id, message_id) DO UPDATE SET game_id = excluded.game_id, seat = excluded.seat,
+                 stamp = excluded.stamp, vote = excluded.vote",
         )
         .bind(game)
         .bind(id_text(m.channel_id))
         .bind(id_text(m.message_id))
         .bind(m.seat as i64)
         .bind(m.stamp)
-        .bind(m.vote)
+        .bind(flag(m.vote))
         .execute(&self.pool)
         .await?;
         Ok(())
     }
 
     pub async fn prompt_messages(&self, game: i64) -> Result<Vec<PromptMessage>> {
-        sqlx::query("SELECT channel_id, message_id, seat, stamp, vote FROM prompt_messages WHERE game_id = ?")
+        sqlx::query("SELECT channel_id, message_id, seat, stamp, vote FROM prompt_messages WHERE game_id = $1")
             .bind(game)
             .fetch_all(&self.pool)
             .await?
@@ -992,18 +1197,38 @@ impl Store {
                     message_id: parse_id(r.get(1))?,
                     seat: r.get::<i64, _>(2) as usize,
                     stamp: r.get(3),
-                    vote: r.get(4),
+                    vote: r.get::<i64, _>(4) != 0,
                 })
             })
             .collect()
     }
 
     pub async fn forget_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<()> {
-        sqlx::query("DELETE FROM prompt_messages WHERE channel_id = ? AND message_id = ?")
+        self.take_prompt_message(channel, message).await.map(|_| ())
+    }
+
+    /// Forgets a message with buttons; true if it was still recorded (its buttons are still on it),
+    /// false if another already took them away (as the response to a click on it does).
+    pub async fn take_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<bool> {
+        let r = sqlx::query("DELETE FROM prompt_messages WHERE channel_id = $1 AND message_id = $2")
             .bind(id_text(channel))
             .bind(id_text(message))
             .execute(&self.pool)
             .await?;
-        Ok(())
+        Ok(r.rows_affected() == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_are_logged_without_their_password() {
+        assert_eq!(redacted("postgres://bot:s3cret@db.example:5432/innovation"), "postgres://bot:***@db.example:5432/innovation");
+        assert_eq!(redacted("postgres://bot@db/innovation"), "postgres://bot@db/innovation");
+        assert_eq!(redacted("sqlite://innovation.db?mode=rwc"), "sqlite://innovation.db?mode=rwc");
+        assert_eq!(Backend::of_url("postgresql://x/y"), Backend::Postgres);
+        assert_eq!(Backend::of_url("sqlite::memory:"), Backend::Sqlite);
     }
 }

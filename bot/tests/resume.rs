@@ -40,7 +40,7 @@ async fn break_decision(svc: &Service, game: i64, seq: usize) {
     let decisions = svc.store().decisions(game).await.unwrap();
     let d = &decisions[seq];
     let changed = Decision::new(1 - d.player, d.answer.clone());
-    sqlx::query("UPDATE decisions SET decision = ? WHERE game_id = ? AND seq = ?")
+    sqlx::query("UPDATE decisions SET decision = $1 WHERE game_id = $2 AND seq = $3")
         .bind(serde_json::to_string(&changed).unwrap())
         .bind(game)
         .bind(seq as i64)

@@ -1,4 +1,4 @@
-//! The bot's game logic without Discord, against SQLite: lobbies, a whole game
+//! The bot's game logic without Discord, against SQLite and PostgreSQL (see `common::Db`): lobbies, a whole game
 //! played with random legal answers, a restart in the middle of a game, racing
 //! answers, and the refusals.
 
@@ -12,11 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
 mod common;
-use common::{random_pick, user, CHANNEL, GUILD};
-
-async fn memory_service() -> Service {
-    Service::new(Store::connect("sqlite::memory:").await.unwrap())
-}
+use common::{random_pick, user, Db, CHANNEL, GUILD};
 
 /// Creates a lobby, fills it, starts it and opens its thread; returns the game id.
 async fn start_game(svc: &Service, players: usize, teams: bool, seed: u64) -> (i64, Outcome) {
@@ -106,9 +102,8 @@ async fn play_to_end(svc: &Service, game: i64, seed: u64, cap: usize) -> bool {
     svc.inspect(game, |l| l.game.is_over()).await.unwrap()
 }
 
-#[tokio::test]
-async fn lobby_join_leave_start() {
-    let svc = memory_service().await;
+async fn lobby_join_leave_start(db: &Db) {
+    let svc = db.service().await;
     let l = svc.create_lobby(GUILD, CHANNEL, &user(0), 3, false).await.unwrap();
     assert_eq!(l.members.len(), 1);
     assert!(!l.can_start());
@@ -135,9 +130,8 @@ async fn lobby_join_leave_start() {
     assert!(gone.cancelled && !gone.open);
 }
 
-#[tokio::test]
-async fn first_meld_by_dm_then_revealed_together() {
-    let svc = memory_service().await;
+async fn first_meld_by_dm_then_revealed_together(db: &Db) {
+    let svc = db.service().await;
     let (game, out) = start_game(&svc, 3, false, 7).await;
     assert_eq!(out.thread, Some(5000 + game as u64));
     assert_eq!(out.posts.len(), 1);
@@ -169,9 +163,8 @@ async fn first_meld_by_dm_then_revealed_together() {
     assert!(out.dms.len() == 3, "everyone's hand changed");
 }
 
-#[tokio::test]
-async fn whole_games_with_random_answers() {
-    let svc = memory_service().await;
+async fn whole_games_with_random_answers(db: &Db) {
+    let svc = db.service().await;
     let mut ended = 0;
     for seed in 0..6u64 {
         let players = 2 + (seed as usize % 4);
@@ -195,10 +188,8 @@ async fn whole_games_with_random_answers() {
     assert!(ended >= 4, "only {ended} of 6 random games reached their end");
 }
 
-#[tokio::test]
-async fn a_restart_mid_game_loses_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("innovation.db").display());
+async fn a_restart_mid_game_loses_nothing(db: &Db) {
+    let url = db.url();
     let store = Store::connect(&url).await.unwrap();
     let svc = Service::new(store.clone());
     let (game, _) = start_game(&svc, 4, false, 11).await;
@@ -227,9 +218,8 @@ async fn a_restart_mid_game_loses_nothing() {
     assert!(play_to_end(&svc, game, 12, 3000).await || svc.version(game).await.unwrap() > 41);
 }
 
-#[tokio::test]
-async fn racing_answers_apply_exactly_once() {
-    let svc = Arc::new(memory_service().await);
+async fn racing_answers_apply_exactly_once(db: &Db) {
+    let svc = Arc::new(db.service().await);
     let (game, _) = start_game(&svc, 2, false, 3).await;
     svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
     svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
@@ -260,9 +250,8 @@ async fn racing_answers_apply_exactly_once() {
     assert_eq!(svc.store().decisions(game).await.unwrap().len() as i64, version + 1);
 }
 
-#[tokio::test]
-async fn the_database_refuses_a_second_decision_at_the_same_version() {
-    let store = Store::connect("sqlite::memory:").await.unwrap();
+async fn the_database_refuses_a_second_decision_at_the_same_version(db: &Db) {
+    let store = db.store().await;
     let svc = Service::new(store.clone());
     let (game, _) = start_game(&svc, 2, false, 3).await;
     let d = engine::Decision::new(0, vec![Choice::Card(engine::CardId(0))]);
@@ -273,9 +262,8 @@ async fn the_database_refuses_a_second_decision_at_the_same_version() {
     assert_eq!(store.game(game).await.unwrap().version, 1);
 }
 
-#[tokio::test]
-async fn refusals_change_nothing() {
-    let svc = memory_service().await;
+async fn refusals_change_nothing(db: &Db) {
+    let svc = db.service().await;
     let (game, _) = start_game(&svc, 2, false, 5).await;
     let stranger = 999u64;
     let v0 = svc.version(game).await.unwrap();
@@ -335,9 +323,8 @@ async fn refusals_change_nothing() {
     assert!(out.posts[0].text.contains(&mine[0]), "{}", out.posts[0].text);
 }
 
-#[tokio::test]
-async fn private_questions_go_by_dm_and_public_ones_to_the_thread() {
-    let svc = memory_service().await;
+async fn private_questions_go_by_dm_and_public_ones_to_the_thread(db: &Db) {
+    let svc = db.service().await;
     let mut private_seen = 0;
     let mut public_seen = 0;
     for seed in 0..4u64 {
@@ -387,9 +374,8 @@ async fn private_questions_go_by_dm_and_public_ones_to_the_thread() {
     assert!(private_seen > 0 && public_seen > 0, "private {private_seen}, public {public_seen}");
 }
 
-#[tokio::test]
-async fn reading_commands() {
-    let svc = memory_service().await;
+async fn reading_commands(db: &Db) {
+    let svc = db.service().await;
     let (game, _) = start_game(&svc, 2, false, 9).await;
     svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap();
     svc.answer(game, user(1).id, Some(Asked::new(1, 0)), Answer::Indices(vec![0])).await.unwrap();
@@ -416,9 +402,8 @@ async fn reading_commands() {
     }
 }
 
-#[tokio::test]
-async fn games_are_independent_and_never_wait_for_delivery() {
-    let svc = memory_service().await;
+async fn games_are_independent_and_never_wait_for_delivery(db: &Db) {
+    let svc = db.service().await;
     let (a, _) = start_game(&svc, 2, false, 1).await;
     let (b, _) = start_game(&svc, 2, false, 2).await;
     // Outcomes of game a that are not delivered yet (a slow Discord) ...
@@ -440,10 +425,8 @@ async fn games_are_independent_and_never_wait_for_delivery() {
 /// Many games started at once on a file database (several connections): none fails with
 /// "database is locked" (a transaction that read first and then wrote used to, when another
 /// connection wrote in between; found by the e2e load mode).
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn many_games_start_at_once_on_a_file_database() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("x.db").display());
+async fn many_games_start_at_once_on_a_file_database(db: &Db) {
+    let url = db.url();
     let svc = Arc::new(Service::new(Store::connect(&url).await.unwrap()));
     let mut lobbies = Vec::new();
     for k in 0..40u64 {
@@ -466,3 +449,17 @@ async fn many_games_start_at_once_on_a_file_database() {
         t.await.unwrap().unwrap();
     }
 }
+
+on_both!(
+    lobby_join_leave_start,
+    first_meld_by_dm_then_revealed_together,
+    whole_games_with_random_answers,
+    a_restart_mid_game_loses_nothing,
+    racing_answers_apply_exactly_once,
+    the_database_refuses_a_second_decision_at_the_same_version,
+    refusals_change_nothing,
+    private_questions_go_by_dm_and_public_ones_to_the_thread,
+    reading_commands,
+    games_are_independent_and_never_wait_for_delivery,
+    many_games_start_at_once_on_a_file_database,
+);

@@ -7,7 +7,7 @@ use innovation_bot::service::stats::{leaderboard_text, record_text};
 use innovation_bot::service::{Level, Service};
 
 mod common;
-use common::{clock, play_to_the_end, service, user, CHANNEL, GUILD};
+use common::{clock, play_to_the_end, user, Db, CHANNEL, GUILD};
 
 /// Ann, bo and a basic computer, played to the end; returns the game and its winners' seats.
 async fn finished_game(svc: &Service, guild: u64, seed: u64) -> (i64, Vec<usize>) {
@@ -20,10 +20,9 @@ async fn finished_game(svc: &Service, guild: u64, seed: u64) -> (i64, Vec<usize>
     (game, winners)
 }
 
-#[tokio::test]
-async fn finished_games_make_records_and_a_leaderboard() {
+async fn finished_games_make_records_and_a_leaderboard(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let mut wins = [0i64; 3]; // ann, the computer, bo (seats 0, 1, 2)
     for seed in [1, 2, 3] {
         let (game, winners) = finished_game(&svc, GUILD, seed).await;
@@ -61,15 +60,16 @@ async fn finished_games_make_records_and_a_leaderboard() {
     assert!(text.contains(&format!("<@{}>", user(0).id)) && text.contains(&format!("<@{}>", user(1).id)), "{text}");
 }
 
-#[tokio::test]
-async fn games_finished_before_results_were_stored_are_worked_out() {
+async fn games_finished_before_results_were_stored_are_worked_out(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, winners) = finished_game(&svc, GUILD, 5).await;
     // As a database from before migration 0005 would hold it.
-    sqlx::query("UPDATE game_players SET won = NULL WHERE game_id = ?").bind(game).execute(svc.store().pool()).await.unwrap();
+    sqlx::query("UPDATE game_players SET won = NULL WHERE game_id = $1").bind(game).execute(svc.store().pool()).await.unwrap();
     assert_eq!(svc.store().games_without_results(GUILD).await.unwrap(), vec![game]);
     let ann = svc.record(GUILD, user(0).id).await.unwrap();
     assert_eq!((ann.finished, ann.won), (1, winners.contains(&0) as i64));
     assert!(svc.store().games_without_results(GUILD).await.unwrap().is_empty(), "worked out once, then stored");
 }
+
+on_both!(finished_games_make_records_and_a_leaderboard, games_finished_before_results_were_stored_are_worked_out,);

@@ -10,7 +10,7 @@ use innovation_bot::service::{Answer, Outcome, Refusal, Service, UiKind};
 use innovation_bot::store::Store;
 
 mod common;
-use common::{clock, service, user, CHANNEL, GUILD};
+use common::{clock, user, Db, CHANNEL, GUILD};
 
 /// A started game (ann created it) whose first meld is done; returns it and the seat to move.
 async fn game_in_play(svc: &Service, players: usize, seed: u64) -> (i64, usize) {
@@ -45,18 +45,24 @@ fn posts(outs: &[Outcome]) -> Vec<String> {
     outs.iter().flat_map(|o| o.posts.iter().map(|p| p.text.clone())).collect()
 }
 
+/// What is due, as delivered: each claimed item is then released (as delivery does).
 async fn due(svc: &Service) -> Vec<Outcome> {
-    svc.due_work().await.unwrap()
+    let outs = svc.due_work().await.unwrap();
+    for o in &outs {
+        if let Some(w) = &o.claim {
+            svc.finish_claim(w).await;
+        }
+    }
+    outs
 }
 
 async fn draw(svc: &Service, game: i64, seat: usize) -> Outcome {
     svc.act(game, user(seat).id, ActionButton::Draw, None).await.unwrap()
 }
 
-#[tokio::test]
-async fn a_due_reminder_is_sent_once_then_again_after_the_interval() {
+async fn a_due_reminder_is_sent_once_then_again_after_the_interval(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, mover) = game_in_play(&svc, 2, 4).await;
     clock.advance(Duration::hours(11) + Duration::minutes(59));
     assert!(reminders(&due(&svc).await).is_empty(), "not before 12 hours");
@@ -98,10 +104,8 @@ async fn a_due_reminder_is_sent_once_then_again_after_the_interval() {
     assert_eq!(reminders(&due(&svc).await).len(), 1);
 }
 
-#[tokio::test]
-async fn after_a_restart_due_reminders_are_sent_once_never_twice() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("innovation.db").display());
+async fn after_a_restart_due_reminders_are_sent_once_never_twice(db: &Db) {
+    let url = db.url();
     let clock = clock();
     let store = Store::connect(&url).await.unwrap();
     let svc = Service::with_clock(store.clone(), clock.clone());
@@ -128,10 +132,9 @@ async fn after_a_restart_due_reminders_are_sent_once_never_twice() {
     assert_eq!(svc.version(game).await.unwrap(), 3, "the game itself is untouched");
 }
 
-#[tokio::test]
-async fn quiet_hours_hold_a_reminder_until_they_end() {
+async fn quiet_hours_hold_a_reminder_until_they_end(db: &Db) {
     let clock = clock(); // 09:00 UTC = 04:00 in New York
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (_game, mover) = game_in_play(&svc, 2, 4).await;
     // Due at 21:00 UTC = 16:00 in New York: make that quiet, until 18:30 there (23:30 UTC).
     let reply = svc.set_prefs(user(mover).id, None, Some("America/New_York"), Some("15:00-18:30")).await.unwrap();
@@ -149,10 +152,9 @@ async fn quiet_hours_hold_a_reminder_until_they_end() {
     assert!(reminders(&due(&svc).await).is_empty());
 }
 
-#[tokio::test]
-async fn away_pauses_reminders_and_the_time_limit_and_says_so_in_the_threads() {
+async fn away_pauses_reminders_and_the_time_limit_and_says_so_in_the_threads(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, mover) = game_in_play(&svc, 2, 4).await;
     let other_game = started(&svc, 2, 9).await; // in its first meld
     drop(svc.game_settings(game, user(0).id, false, None, Some("2d")).await.unwrap());
@@ -185,10 +187,9 @@ async fn away_pauses_reminders_and_the_time_limit_and_says_so_in_the_threads() {
     assert!(posts(&outs).iter().all(|p| p.contains("is back")) && !outs.is_empty());
 }
 
-#[tokio::test]
-async fn the_time_limit_vote_removes_a_player_as_a_concession() {
+async fn the_time_limit_vote_removes_a_player_as_a_concession(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, late) = game_in_play(&svc, 3, 21).await;
     let voters: Vec<usize> = (0..3).filter(|s| *s != late).collect();
     // Only the creator (ann) or a manager may set the limit.
@@ -235,10 +236,9 @@ async fn the_time_limit_vote_removes_a_player_as_a_concession() {
     assert!(matches!(svc.limit_vote(game, user(voters[0]).id, asked, true).await, Err(Refusal::Other(_))), "the vote is over");
 }
 
-#[tokio::test]
-async fn the_others_can_grant_one_more_day_and_an_answer_ends_the_vote() {
+async fn the_others_can_grant_one_more_day_and_an_answer_ends_the_vote(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, late) = game_in_play(&svc, 2, 4).await;
     drop(svc.game_settings(game, user(0).id, false, None, Some("36h")).await.unwrap());
     clock.advance(Duration::hours(36));
@@ -262,10 +262,9 @@ async fn the_others_can_grant_one_more_day_and_an_answer_ends_the_vote() {
     assert!(!svc.inspect(game, |l| l.game.state().players[late].eliminated).await.unwrap());
 }
 
-#[tokio::test]
-async fn in_the_first_meld_the_time_limit_only_gives_notice() {
+async fn in_the_first_meld_the_time_limit_only_gives_notice(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let game = started(&svc, 2, 3).await;
     drop(svc.game_settings(game, user(0).id, false, None, Some("1d")).await.unwrap());
     drop(svc.answer(game, user(0).id, Some(Asked::new(0, 0)), Answer::Indices(vec![0])).await.unwrap());
@@ -280,10 +279,9 @@ async fn in_the_first_meld_the_time_limit_only_gives_notice() {
     assert_eq!(sent[0].0, user(1).id, "only bo still has to choose");
 }
 
-#[tokio::test]
-async fn cancelling_is_for_the_creator_or_a_manager() {
+async fn cancelling_is_for_the_creator_or_a_manager(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, mover) = game_in_play(&svc, 2, 4).await;
     assert!(matches!(svc.cancel_game(game, user(1).id, false).await, Err(Refusal::NotAllowed(m)) if m.contains("Manage Server")));
     let out = svc.cancel_game(game, user(1).id, true).await.unwrap();
@@ -304,10 +302,9 @@ async fn cancelling_is_for_the_creator_or_a_manager() {
     assert!(svc.cancel_lobby_as(l.id, &user(1), true).await.unwrap().cancelled);
 }
 
-#[tokio::test]
-async fn games_list_whom_each_waits_on_and_for_how_long() {
+async fn games_list_whom_each_waits_on_and_for_how_long(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, mover) = game_in_play(&svc, 2, 4).await;
     clock.advance(Duration::hours(5));
     let list = svc.games_of(user(1 - mover).id).await.unwrap();
@@ -315,10 +312,9 @@ async fn games_list_whom_each_waits_on_and_for_how_long() {
     assert_eq!(g.waiting_for, vec![(user(mover).name.clone(), Some(5 * 3600))]);
 }
 
-#[tokio::test]
-async fn bad_input_is_refused_saying_what_is_accepted() {
+async fn bad_input_is_refused_saying_what_is_accepted(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, _) = game_in_play(&svc, 2, 4).await;
     let refused = |r: Result<Outcome, Refusal>| match r {
         Err(Refusal::Invalid(m)) => m,
@@ -350,10 +346,9 @@ async fn bad_input_is_refused_saying_what_is_accepted() {
     assert_eq!(svc.prefs(user(1).id).await.unwrap().away_until, None);
 }
 
-#[tokio::test]
-async fn games_from_before_waits_were_kept_get_them_and_are_reminded() {
+async fn games_from_before_waits_were_kept_get_them_and_are_reminded(db: &Db) {
     let clock = clock();
-    let svc = service(&clock).await;
+    let svc = db.service_with(&clock).await;
     let (game, mover) = game_in_play(&svc, 2, 4).await;
     // As if the game had been played by a bot from before migration 0002.
     sqlx::query("DELETE FROM waits").execute(svc.store().pool()).await.unwrap();
@@ -365,3 +360,17 @@ async fn games_from_before_waits_were_kept_get_them_and_are_reminded() {
     assert_eq!(sent[0].0, user(mover).id);
     assert_eq!(svc.version(game).await.unwrap(), 2);
 }
+
+on_both!(
+    a_due_reminder_is_sent_once_then_again_after_the_interval,
+    after_a_restart_due_reminders_are_sent_once_never_twice,
+    quiet_hours_hold_a_reminder_until_they_end,
+    away_pauses_reminders_and_the_time_limit_and_says_so_in_the_threads,
+    the_time_limit_vote_removes_a_player_as_a_concession,
+    the_others_can_grant_one_more_day_and_an_answer_ends_the_vote,
+    in_the_first_meld_the_time_limit_only_gives_notice,
+    cancelling_is_for_the_creator_or_a_manager,
+    games_list_whom_each_waits_on_and_for_how_long,
+    bad_input_is_refused_saying_what_is_accepted,
+    games_from_before_waits_were_kept_get_them_and_are_reminded,
+);

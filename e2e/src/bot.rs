@@ -12,17 +12,46 @@ pub struct BotProcess {
     pub log: PathBuf,
 }
 
+/// How a bot process is started.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    /// Its `DATABASE_URL`.
+    pub database_url: String,
+    /// `SHARD_COUNT` and `SHARDS` (`None`: the bot asks for the recommended count and runs them all).
+    pub shards: Option<(u32, String)>,
+}
+
+impl Launch {
+    /// On a SQLite file, all shards.
+    pub fn sqlite(database: &Path) -> Launch {
+        Launch { database_url: format!("sqlite://{}?mode=rwc", database.display()), shards: None }
+    }
+}
+
 impl BotProcess {
     /// Starts `bin run` with the stand-in as Discord and `database` as its SQLite file;
     /// its output goes to `log` (appended, so a restart keeps the earlier lines).
     pub fn start(bin: &Path, discord: &StandIn, database: &Path, log: &Path) -> anyhow::Result<BotProcess> {
+        BotProcess::launch(bin, discord, &Launch::sqlite(database), log)
+    }
+
+    /// Starts `bin run` as `launch` says. The bot reaches the stand-in as it would reach
+    /// Discord (HTTPS to discord.com, through the stand-in's tunnel), with serenity's rate
+    /// limiter on: the stand-in enforces Discord's rate limits.
+    pub fn launch(bin: &Path, discord: &StandIn, launch: &Launch, log: &Path) -> anyhow::Result<BotProcess> {
         let out = std::fs::OpenOptions::new().create(true).append(true).open(log).with_context(|| format!("opening {}", log.display()))?;
         let err = out.try_clone()?;
-        let child = Command::new(bin)
+        let mut cmd = Command::new(bin);
+        match &launch.shards {
+            Some((count, range)) => cmd.env("SHARD_COUNT", count.to_string()).env("SHARDS", range),
+            None => cmd.env_remove("SHARD_COUNT").env_remove("SHARDS"),
+        };
+        let child = cmd
             .arg("run")
             .env("DISCORD_TOKEN", TOKEN)
-            .env("DISCORD_API_PROXY", discord.api_url())
-            .env("DATABASE_URL", format!("sqlite://{}?mode=rwc", database.display()))
+            .env_remove("DISCORD_API_PROXY")
+            .env("DISCORD_API_TUNNEL", discord.tunnel_url())
+            .env("DATABASE_URL", &launch.database_url)
             .env("RUST_LOG", std::env::var("E2E_BOT_LOG").unwrap_or_else(|_| "info,serenity=warn,poise=warn,sqlx=warn".into()))
             .env_remove("DEV_GUILD_ID")
             // Computer players answer after a short pause (people in tests do not read).

@@ -10,6 +10,7 @@
 //! every HTTP call and every message as it was published, so tests can look at
 //! what each person saw.
 
+use crate::limits::{Limiter, RateLimits};
 use crate::multipart;
 use crate::payload::{self, MessageFields, Place, Snowflakes};
 use anyhow::{anyhow, bail, Context as _};
@@ -44,11 +45,16 @@ pub struct Config {
     pub keep_files: bool,
     /// Keep every published version of every message (tests check them for leaks).
     pub keep_history: bool,
+    /// Discord's rate limits, enforced (see [`crate::limits`]).
+    pub limits: RateLimits,
+    /// Gateway shards the bot is told to run (`GET /gateway/bot`); each server's
+    /// interactions go to the connection of its shard, direct messages' to shard 0.
+    pub shards: u32,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { keep_files: true, keep_history: true }
+        Config { keep_files: true, keep_history: true, limits: RateLimits::default(), shards: 1 }
     }
 }
 
@@ -186,6 +192,9 @@ pub struct Rejection {
 pub struct State {
     pub users: HashMap<u64, String>,
     pub channels: HashMap<u64, ChannelKind>,
+    /// The servers the bot is in ([`GUILD`] first), and the server of each text channel not in [`GUILD`].
+    pub guilds: Vec<u64>,
+    channel_guild: HashMap<u64, u64>,
     dm_of: HashMap<u64, u64>,
     /// Users whose privacy settings refuse direct messages from server members.
     pub closed_dms: HashSet<u64>,
@@ -221,6 +230,14 @@ impl State {
     pub fn active(&self) -> impl Iterator<Item = &Message> {
         self.active.iter().filter_map(|id| self.messages.get(id))
     }
+    /// The server a channel or thread belongs to (`None`: a direct-message channel).
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        match self.channels.get(&channel)? {
+            ChannelKind::Dm { .. } => None,
+            ChannelKind::Text { .. } => Some(self.channel_guild.get(&channel).copied().unwrap_or(GUILD)),
+            ChannelKind::Thread { parent, .. } => Some(self.channel_guild.get(parent).copied().unwrap_or(GUILD)),
+        }
+    }
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
         self.dm_of.get(&user).copied()
     }
@@ -247,11 +264,15 @@ struct Conn {
 
 struct Inner {
     http: SocketAddr,
+    /// The same API over TLS behind an HTTP CONNECT tunnel (see [`StandIn::tunnel_url`]).
+    tunnel: SocketAddr,
     gateway: SocketAddr,
+    limiter: Mutex<Limiter>,
     ids: Snowflakes,
     config: Config,
     state: Mutex<State>,
-    conn: Mutex<Option<Conn>>,
+    /// The bot's gateway connections, by shard.
+    conn: Mutex<HashMap<u32, Conn>>,
     conns: AtomicU64,
     /// Woken on every change.
     any: Notify,
@@ -282,20 +303,25 @@ impl StandIn {
     /// Starts the HTTP API and the gateway on 127.0.0.1.
     pub async fn start(config: Config) -> anyhow::Result<StandIn> {
         let http = TcpListener::bind("127.0.0.1:0").await?;
+        let tunnel = TcpListener::bind("127.0.0.1:0").await?;
         let gateway = TcpListener::bind("127.0.0.1:0").await?;
         let inner = Arc::new(Inner {
             http: http.local_addr()?,
+            tunnel: tunnel.local_addr()?,
             gateway: gateway.local_addr()?,
+            limiter: Mutex::new(Limiter::new(config.limits.clone())),
             ids: Snowflakes::default(),
             config,
             state: Mutex::new(State::default()),
-            conn: Mutex::new(None),
+            conn: Mutex::new(HashMap::new()),
             conns: AtomicU64::new(0),
             any: Notify::new(),
         });
         let s = StandIn { inner };
         s.state().users.insert(BOT, BOT_NAME.into());
+        s.state().guilds.push(GUILD);
         tokio::spawn(s.clone().serve_http(http));
+        tokio::spawn(s.clone().serve_tunnel(tunnel, crate::tunnel::acceptor()?));
         tokio::spawn(s.clone().serve_gateway(gateway));
         Ok(s)
     }
@@ -303,6 +329,18 @@ impl StandIn {
     /// What the bot's `DISCORD_API_PROXY` should be.
     pub fn api_url(&self) -> String {
         format!("http://{}", self.inner.http)
+    }
+
+    /// What the bot's `DISCORD_API_TUNNEL` should be: an HTTP proxy that tunnels the bot's
+    /// HTTPS requests to discord.com here, so that the bot talks to the stand-in as to Discord,
+    /// with serenity's own rate limiter on.
+    pub fn tunnel_url(&self) -> String {
+        format!("http://{}", self.inner.tunnel)
+    }
+
+    /// Requests refused with 429 so far, by route.
+    pub fn refused_by_route(&self) -> HashMap<String, u64> {
+        self.inner.limiter.lock().expect("limiter").refused.clone()
     }
 
     pub fn gateway_url(&self) -> String {
@@ -332,6 +370,28 @@ impl StandIn {
         let id = self.next_id();
         let mut st = self.state();
         st.channels.insert(id, ChannelKind::Text { name: name.into() });
+        id
+    }
+
+    /// Another server the bot is in, on gateway shard `shard` (of [`Config::shards`]).
+    pub fn add_guild(&self, shard: u32) -> u64 {
+        let total = u64::from(self.inner.config.shards.max(1));
+        let mut st = self.state();
+        // A snowflake's shard is its timestamp part modulo the shard count: step through timestamps.
+        let mut id = ((GUILD >> 22) + 1000 + st.guilds.len() as u64 * 7) << 22 | 1;
+        while (id >> 22) % total != u64::from(shard) % total || st.guilds.contains(&id) {
+            id += 1 << 22;
+        }
+        st.guilds.push(id);
+        id
+    }
+
+    /// A text channel of the server `guild`.
+    pub fn add_channel_in(&self, guild: u64, name: &str) -> u64 {
+        let id = self.next_id();
+        let mut st = self.state();
+        st.channels.insert(id, ChannelKind::Text { name: name.into() });
+        st.channel_guild.insert(id, guild);
         id
     }
 
@@ -394,7 +454,7 @@ impl StandIn {
 
     /// Whether a bot is connected and was sent READY.
     pub fn connected(&self) -> bool {
-        self.inner.conn.lock().expect("conn").is_some()
+        self.inner.conn.lock().expect("conn").len() as u32 >= self.inner.config.shards.max(1)
     }
 
     /// Waits for the bot to connect, identify and register its commands.
@@ -419,9 +479,15 @@ impl StandIn {
         Ok(())
     }
 
-    fn send_dispatch(&self, t: &'static str, d: Value, token: Option<String>) -> anyhow::Result<()> {
+    /// The shard of a server (Discord: `(guild_id >> 22) % shards`); direct messages go to shard 0.
+    pub fn shard_of(&self, guild: Option<u64>) -> u32 {
+        guild.map(|g| ((g >> 22) % u64::from(self.inner.config.shards.max(1))) as u32).unwrap_or(0)
+    }
+
+    fn send_dispatch(&self, t: &'static str, d: Value, token: Option<String>, guild: Option<u64>) -> anyhow::Result<()> {
+        let shard = self.shard_of(guild);
         let conn = self.inner.conn.lock().expect("conn");
-        let conn = conn.as_ref().ok_or_else(|| anyhow!("the bot is not connected to the gateway"))?;
+        let conn = conn.get(&shard).ok_or_else(|| anyhow!("the bot is not connected to the gateway (shard {shard})"))?;
         conn.tx.send(Outgoing::Dispatch { t, d, token }).map_err(|_| anyhow!("the gateway connection is closed"))
     }
 
@@ -468,6 +534,7 @@ impl StandIn {
             let _ = sink.close().await;
         });
         tx.send(Outgoing::Op(json!({ "op": 10, "d": { "heartbeat_interval": 41250 } }))).ok();
+        let mut my_shard: Option<u32> = None;
         let result = async {
             while let Some(msg) = source.next().await {
                 let text = match msg? {
@@ -488,20 +555,33 @@ impl StandIn {
                             continue;
                         }
                         let session = format!("session{number}");
-                        let ready = payload::ready(&session, &self.gateway_url(), BOT, BOT_NAME, &[GUILD]);
+                        let total = self.inner.config.shards.max(1);
+                        let shard = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+                        if v["d"]["shard"][1].as_u64().unwrap_or(1) as u32 != total || shard >= total {
+                            // Discord closes with 4010/4011 (invalid or needed sharding).
+                            bail!("IDENTIFY with shard {} for {total} shards", v["d"]["shard"]);
+                        }
+                        let guilds: Vec<u64> = self.state().guilds.iter().copied().filter(|g| self.shard_of(Some(*g)) == shard).collect();
+                        let mut ready = payload::ready(&session, &self.gateway_url(), BOT, BOT_NAME, &guilds);
+                        ready["shard"] = json!([shard, total]);
+                        my_shard = Some(shard);
                         {
                             let mut st = self.state();
                             st.identifies.push(v["d"].clone());
                         }
                         tx.send(Outgoing::Dispatch { t: "READY", d: ready, token: None }).ok();
-                        *self.inner.conn.lock().expect("conn") = Some(Conn { tx: tx.clone(), number });
+                        self.inner.conn.lock().expect("conn").insert(shard, Conn { tx: tx.clone(), number });
                         let mut st = self.state();
                         st.sessions += 1;
                         self.inner.any.notify_waiters();
                     }
                     Some(6) => {
                         tx.send(Outgoing::Dispatch { t: "RESUMED", d: json!({}), token: None }).ok();
-                        *self.inner.conn.lock().expect("conn") = Some(Conn { tx: tx.clone(), number });
+                        // A resumed session is the shard it was (the session id names the connection).
+                        let total = u64::from(self.inner.config.shards.max(1));
+                        let shard = v["d"]["shard"][0].as_u64().or_else(|| my_shard.map(u64::from)).unwrap_or(0) % total;
+                        my_shard = Some(shard as u32);
+                        self.inner.conn.lock().expect("conn").insert(shard as u32, Conn { tx: tx.clone(), number });
                         self.inner.any.notify_waiters();
                     }
                     _ => {}
@@ -512,9 +592,7 @@ impl StandIn {
         .await;
         {
             let mut c = self.inner.conn.lock().expect("conn");
-            if c.as_ref().is_some_and(|c| c.number == number) {
-                *c = None;
-            }
+            c.retain(|_, c| c.number != number);
         }
         drop(tx);
         writer.abort();
@@ -534,11 +612,13 @@ impl StandIn {
     fn place(&self, st: &State, channel: u64) -> anyhow::Result<Place> {
         Ok(match st.channels.get(&channel) {
             Some(ChannelKind::Text { name }) => {
-                Place { channel: payload::partial_channel(channel, 0, Some(name), None), channel_id: channel, guild: Some(GUILD) }
+                Place { channel: payload::partial_channel(channel, 0, Some(name), None), channel_id: channel, guild: st.guild_of(channel) }
             }
-            Some(ChannelKind::Thread { parent, name }) => {
-                Place { channel: payload::partial_channel(channel, 11, Some(name), Some(*parent)), channel_id: channel, guild: Some(GUILD) }
-            }
+            Some(ChannelKind::Thread { parent, name }) => Place {
+                channel: payload::partial_channel(channel, 11, Some(name), Some(*parent)),
+                channel_id: channel,
+                guild: st.guild_of(channel),
+            },
             Some(ChannelKind::Dm { .. }) => {
                 Place { channel: payload::partial_channel(channel, 1, None, None), channel_id: channel, guild: None }
             }
@@ -594,7 +674,7 @@ impl StandIn {
             data["guild_id"] = json!(g.to_string());
         }
         let v = payload::interaction(kind, id, BOT, &token, &place, (user, &who), data);
-        self.send_dispatch("INTERACTION_CREATE", v, Some(token.clone()))?;
+        self.send_dispatch("INTERACTION_CREATE", v, Some(token.clone()), place.guild)?;
         Ok(token)
     }
 
@@ -613,7 +693,7 @@ impl StandIn {
         };
         let mut v = payload::interaction(3, id, BOT, &token, &place, (user, &who), data);
         v["message"] = msg_json;
-        self.send_dispatch("INTERACTION_CREATE", v, Some(token.clone()))?;
+        self.send_dispatch("INTERACTION_CREATE", v, Some(token.clone()), place.guild)?;
         Ok(token)
     }
 
@@ -632,10 +712,7 @@ impl StandIn {
             .into_iter()
             .filter_map(|id| st.users.get(&id).map(|n| payload::user(id, n, id == BOT)))
             .collect();
-        let guild = match st.channels.get(&m.channel) {
-            Some(ChannelKind::Dm { .. }) | None => None,
-            Some(_) => Some(GUILD),
-        };
+        let guild = st.guild_of(m.channel);
         payload::message(MessageFields {
             id: m.id,
             channel: m.channel,
@@ -669,6 +746,23 @@ impl StandIn {
         }
     }
 
+    async fn serve_tunnel(self, listener: TcpListener, tls: tokio_rustls::TlsAcceptor) {
+        while let Ok((stream, _)) = listener.accept().await {
+            let _ = stream.set_nodelay(true);
+            let s = self.clone();
+            let tls = tls.clone();
+            tokio::spawn(async move {
+                let Ok(stream) = crate::tunnel::accept(stream, &tls).await else { return };
+                let io = hyper_util::rt::TokioIo::new(stream);
+                let svc = hyper::service::service_fn(move |req| {
+                    let s = s.clone();
+                    async move { Ok::<_, std::convert::Infallible>(s.handle(req).await) }
+                });
+                let _ = hyper::server::conn::http1::Builder::new().keep_alive(true).serve_connection(io, svc).await;
+            });
+        }
+    }
+
     async fn handle(&self, req: Request<hyper::body::Incoming>) -> Response<Full<Bytes>> {
         let arrived = Instant::now();
         let method = req.method().clone();
@@ -679,6 +773,7 @@ impl StandIn {
             Ok(b) => b.to_bytes(),
             Err(_) => Bytes::new(),
         };
+        let mut limit_headers = Vec::new();
         let (status, value) = match self.parse_body(&ctype, &body) {
             Ok((json, files)) => {
                 let rest = path.strip_prefix("/api/v10").unwrap_or(&path);
@@ -689,7 +784,13 @@ impl StandIn {
                 } else if !path.starts_with("/api/v10/") {
                     error(404, 0, "404: Not Found")
                 } else {
-                    self.route(&method, &segs, json, files, arrived)
+                    let verdict = self.inner.limiter.lock().expect("limiter").check(method.as_str(), &segs);
+                    limit_headers = verdict.headers;
+                    match verdict.refused {
+                        // Refused before anything happens: the request changes nothing.
+                        Some(body) => (StatusCode::TOO_MANY_REQUESTS, body),
+                        None => self.route(&method, &segs, json, files, arrived),
+                    }
                 }
             }
             Err(e) => error(400, 50109, &format!("The request body contains invalid JSON: {e}")),
@@ -699,7 +800,7 @@ impl StandIn {
             st.calls.push(Call { method: method.to_string(), path: path.clone(), status: status.as_u16(), at: arrived });
             if status.as_u16() == 404 && value["code"].as_u64() == Some(0) {
                 st.unknown.push(format!("{method} {path}"));
-            } else if status.is_client_error() {
+            } else if status.is_client_error() && status != StatusCode::TOO_MANY_REQUESTS {
                 st.rejections.push(Rejection {
                     method: method.to_string(),
                     path: path.clone(),
@@ -716,6 +817,11 @@ impl StandIn {
             r
         };
         *resp.status_mut() = status;
+        for (name, value) in limit_headers {
+            if let Ok(v) = value.parse() {
+                resp.headers_mut().insert(name, v);
+            }
+        }
         resp
     }
 
@@ -752,7 +858,7 @@ impl StandIn {
             ("GET", ["gateway"]) => (StatusCode::OK, json!({ "url": self.gateway_url() })),
             ("GET", ["gateway", "bot"]) => (
                 StatusCode::OK,
-                json!({ "url": self.gateway_url(), "shards": 1,
+                json!({ "url": self.gateway_url(), "shards": self.inner.config.shards.max(1),
                         "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 } }),
             ),
             ("GET", ["users", "@me"]) => (StatusCode::OK, payload::user(BOT, BOT_NAME, true)),
@@ -805,8 +911,8 @@ impl StandIn {
 
     fn channel_json(&self, st: &State, id: u64, kind: &ChannelKind) -> Value {
         match kind {
-            ChannelKind::Text { name } => payload::text_channel(id, GUILD, name),
-            ChannelKind::Thread { parent, name } => payload::thread(id, GUILD, *parent, BOT, name),
+            ChannelKind::Text { name } => payload::text_channel(id, st.guild_of(id).unwrap_or(GUILD), name),
+            ChannelKind::Thread { parent, name } => payload::thread(id, st.guild_of(id).unwrap_or(GUILD), *parent, BOT, name),
             ChannelKind::Dm { user } => payload::dm_channel(id, *user, &st.name(*user)),
         }
     }
@@ -976,7 +1082,7 @@ impl StandIn {
         let inherited = st.watchers.get(&channel).cloned().unwrap_or_default();
         st.watchers.entry(id).or_default().extend(inherited);
         self.changed(&st, id);
-        (StatusCode::CREATED, payload::thread(id, GUILD, channel, BOT, &name))
+        (StatusCode::CREATED, payload::thread(id, st.guild_of(id).unwrap_or(GUILD), channel, BOT, &name))
     }
 
     fn open_dm(&self, body: Value) -> Reply {

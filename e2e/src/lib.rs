@@ -8,9 +8,11 @@
 
 pub mod bot;
 pub mod discord;
+pub mod limits;
 pub mod multipart;
 pub mod payload;
 pub mod players;
+pub mod tunnel;
 
 /// The p-th percentile (0..=100) of sorted values.
 pub fn percentile<T: Copy>(sorted: &[T], p: f64) -> Option<T> {

@@ -3,6 +3,7 @@
 //! instead when a picture cannot be drawn), and the report in the thread of a
 //! direct message that could not be delivered.
 
+use crate::claims::Work;
 use crate::ids::{ActionButton, Asked, ComponentId};
 use crate::service::{Menu, Outcome, Picture, Service, Ui, UiKind};
 use crate::store::PromptMessage;
@@ -189,6 +190,19 @@ pub async fn send(
     pictures: &[Picture],
     rows: Vec<CreateActionRow>,
 ) -> serenity::Result<serenity::Message> {
+    send_once(http, channel, text, pictures, rows, None).await
+}
+
+/// [`send`], each piece carrying a nonce made from `once` (claimed work, see [`crate::claims`])
+/// that Discord enforces: sent again after its owner died, a piece already sent is not created twice.
+async fn send_once(
+    http: &Http,
+    channel: ChannelId,
+    text: &str,
+    pictures: &[Picture],
+    rows: Vec<CreateActionRow>,
+    once: Option<(&Work, usize)>,
+) -> serenity::Result<serenity::Message> {
     let (files, words) = draw(pictures).await;
     let full = format!("{text}{words}");
     let mut pieces = chunks(full.trim_end(), MAX_TEXT);
@@ -199,6 +213,9 @@ pub async fn send(
     let mut sent = None;
     for (i, piece) in pieces.into_iter().enumerate() {
         let mut m = CreateMessage::new().content(piece).allowed_mentions(mentions());
+        if let Some((work, k)) = once {
+            m = m.nonce(serenity::Nonce::String(work.nonce(k * 16 + i))).enforce_nonce(true);
+        }
         if i == last {
             m = m.components(rows.clone()).add_files(files.clone());
         }
@@ -216,16 +233,21 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
     }
     let thread = out.thread.map(ChannelId::new);
     for m in &out.stale {
+        // Only a message that still has its buttons: the one clicked to answer lost them in the
+        // click's response already (a request that changes nothing is not sent).
+        if !svc.store().take_prompt_message(m.channel_id, m.message_id).await.unwrap_or(true) {
+            continue;
+        }
         let r = ChannelId::new(m.channel_id).edit_message(http, MessageId::new(m.message_id), EditMessage::new().components(vec![])).await;
         if let Err(e) = r {
             debug!("could not take buttons off message {}: {e}", m.message_id);
         }
-        let _ = svc.forget_prompt_message(m.channel_id, m.message_id).await;
     }
-    for post in &out.posts {
+    let claim = out.claim.as_ref();
+    for (k, post) in out.posts.iter().enumerate() {
         let Some(ch) = thread else { break };
         let rows = post.ui.as_ref().map(components).unwrap_or_default();
-        match send(http, ch, &post.text, &post.pictures, rows).await {
+        match send_once(http, ch, &post.text, &post.pictures, rows, claim.map(|w| (w, k))).await {
             Ok(msg) => {
                 if let Some(ui) = &post.ui {
                     record(svc, out.game, ui, msg.channel_id, msg.id).await;
@@ -234,11 +256,12 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
             Err(e) => warn!(game = out.game, "could not post in the thread: {e}"),
         }
     }
-    for dm in &out.dms {
+    for (k, dm) in out.dms.iter().enumerate() {
         let rows = dm.ui.as_ref().map(components).unwrap_or_default();
+        let k = out.posts.len() + 2 * k;
         let r = async {
-            let ch = UserId::new(dm.user).create_dm_channel(http).await?;
-            send(http, ch.id, &dm.text, &dm.pictures, rows).await
+            let ch = dm_channel(http, dm.user).await?;
+            send_once(http, ch, &dm.text, &dm.pictures, rows, claim.map(|w| (w, k))).await
         }
         .await;
         match r {
@@ -252,7 +275,7 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
                 warn!(game = out.game, "could not send a direct message: {e}");
                 if let (Some(ch), Some(text)) = (thread, &dm.fallback) {
                     // A reminder goes to the thread instead, every time.
-                    let _ = ch.send_message(http, CreateMessage::new().content(text).allowed_mentions(mentions())).await;
+                    let _ = send_once(http, ch, text, &[], Vec::new(), claim.map(|w| (w, k + 1))).await;
                 } else if let Some(ch) = thread.filter(|_| svc.dm_refused(out.game, dm.user)) {
                     // Said once in the thread, not at every message (a hand changes often); the
                     // thread's posts mention the player whenever they are asked something.
@@ -267,6 +290,22 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
         }
     }
     drop(out.order);
+    if let Some(work) = &out.claim {
+        svc.finish_claim(work).await;
+    }
+}
+
+/// The direct-message channel with a user: asked of Discord once per user, then kept
+/// (it never changes), instead of one request before every direct message.
+async fn dm_channel(http: &Http, user: u64) -> serenity::Result<ChannelId> {
+    static KNOWN: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<u64, ChannelId>>> = std::sync::OnceLock::new();
+    let known = KNOWN.get_or_init(Default::default);
+    if let Some(ch) = known.lock().expect("dm channels").get(&user) {
+        return Ok(*ch);
+    }
+    let ch = UserId::new(user).create_dm_channel(http).await?.id;
+    known.lock().expect("dm channels").insert(user, ch);
+    Ok(ch)
 }
 
 async fn record(svc: &Service, game: i64, ui: &Ui, channel: ChannelId, message: MessageId) {

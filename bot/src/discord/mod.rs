@@ -6,6 +6,8 @@ mod components;
 pub mod computers;
 pub mod deliver;
 pub mod remind;
+pub mod shards;
+pub mod tunnel;
 
 use crate::ids::{ActionButton, Asked, ComponentId};
 use crate::service::{Answer, LobbyView, Outcome, Refusal, Service, UiKind, User};
@@ -85,9 +87,10 @@ pub async fn run() -> anyhow::Result<()> {
              (README.md, \"Run the bot\", has the whole setup.)"
         )
     })?;
+    let shards = shards::Shards::from_env()?;
     let url = std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string());
-    let store = Store::connect(&url).await.with_context(|| format!("opening the database {url}"))?;
-    info!(database = %url, "database ready (migrations applied)");
+    let store = Store::connect(&url).await.with_context(|| format!("opening the database {}", crate::store::redacted(&url)))?;
+    info!(database = %crate::store::redacted(&url), ?shards, "database ready (migrations applied)");
     let pause = match std::env::var("COMPUTER_PAUSE_MS") {
         Ok(s) if !s.trim().is_empty() => Duration::from_millis(
             s.trim().parse().map_err(|_| anyhow!("COMPUTER_PAUSE_MS must be a number of milliseconds (like 1500), not {s:?}"))?,
@@ -135,18 +138,20 @@ pub async fn run() -> anyhow::Result<()> {
     let mut http = serenity::HttpBuilder::new(&token);
     if let Some(proxy) = std::env::var("DISCORD_API_PROXY").ok().filter(|p| !p.trim().is_empty()) {
         http = http.proxy(proxy.trim()).ratelimiter_disabled(true);
+    } else if let Some(client) = tunnel::client_from_env()? {
+        http = http.client(client);
     }
     let mut client =
         serenity::ClientBuilder::new_with_http(http.build(), intents).framework(framework).await.context("creating the Discord client")?;
     remind::spawn(client.http.clone(), svc.clone());
-    let shards = client.shard_manager.clone();
+    let manager = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
             info!("stopping");
-            shards.shutdown_all().await;
+            manager.shutdown_all().await;
         }
     });
-    client.start().await.context("running the Discord client (is the token right?)")?;
+    shards.start(&mut client).await.context("running the Discord client (is the token right?)")?;
     store.close().await;
     Ok(())
 }

@@ -193,6 +193,12 @@ impl Service {
     pub(super) async fn lock(&self, game: i64) -> Result<(Arc<Slot>, OwnedMutexGuard<Option<Live>>)> {
         let slot = self.slot(game);
         let mut guard = slot.game.clone().lock_owned().await;
+        // Another process may have moved a cached game on: check it against the stored one.
+        if let Some(live) = guard.as_ref() {
+            if !crate::db::cache_is_current(&self.store, live).await? {
+                *guard = None;
+            }
+        }
         if guard.is_none() {
             match self.load(game).await {
                 Ok(l) => *guard = Some(l),

@@ -102,6 +102,9 @@ pub struct Outcome {
     /// The game now waits on a computer player: after delivering, let it move
     /// (see [`Service::computer_move`]).
     pub computer_turn: bool,
+    /// The claimed background work this outcome is (a reminder, a time limit): released once
+    /// delivered; its messages carry the claim's nonces (see [`crate::claims`]).
+    pub claim: Option<crate::claims::Work>,
     /// The decision (its `seq`) the one who acted may take back now: the reply offers an
     /// **Undo** button for it (see `service/undo.rs`).
     pub undo: Option<i64>,

@@ -4,6 +4,7 @@
 //! zone, quiet hours, away), a game's settings, and cancelling.
 
 use super::*;
+use crate::claims::Work;
 use crate::remind::{discord_time, duration_words, is_off, parse_duration, Prefs, WaitRow};
 use crate::remind::{EXTENSION_MINUTES, MAX_LIMIT_MINUTES, MAX_REMINDER_MINUTES, MIN_LIMIT_MINUTES, MIN_REMINDER_MINUTES};
 use tracing::warn;
@@ -69,16 +70,65 @@ impl Service {
         }
         let mut out = Vec::new();
         for r in self.store.take_due_reminders(now).await? {
-            out.push(self.reminder(&r, now).await);
+            let mut o = self.reminder(&r, now).await;
+            o.claim = Some(Work::Reminder { game: r.game, seat: r.seat, stamp: r.stamp, n: r.reminders + 1 });
+            out.push(o);
         }
         for r in self.store.take_due_limits(now).await? {
+            let work = Work::Limit { game: r.game, seat: r.seat, stamp: r.stamp, at: now };
             match self.limit_reached(&r, now).await {
-                Ok(Some(o)) => out.push(o),
-                Ok(None) => {}
+                Ok(Some(mut o)) => {
+                    o.claim = Some(work);
+                    out.push(o)
+                }
+                Ok(None) => self.store.release(&work).await?,
                 Err(e) => warn!(game = r.game, "could not post the time limit: {e}"),
             }
         }
+        out.extend(self.retaken_work(now).await?);
         Ok(out)
+    }
+
+    /// Reminders and time limits another process took and did not finish (it died): their
+    /// claims expired, so they are this process's now, sent again under the same nonces (a
+    /// message the dead owner did send is not created twice). One that no longer applies (the
+    /// question was answered meanwhile) is dropped.
+    async fn retaken_work(&self, now: Secs) -> Result<Vec<Outcome>> {
+        let mut out = Vec::new();
+        for work in self.store.retake_expired(now).await? {
+            let waits = self.store.game_waits(work.game()).await?;
+            let row = match &work {
+                Work::Reminder { seat, stamp, n, .. } => waits.iter().find(|r| r.seat == *seat && r.stamp == *stamp && r.reminders == *n),
+                Work::Limit { seat, stamp, at, .. } => {
+                    waits.iter().find(|r| r.seat == *seat && r.stamp == *stamp && r.vote_at == Some(*at))
+                }
+                Work::Computer { .. } => None,
+            };
+            let outcome = match (row, &work) {
+                (Some(r), Work::Reminder { .. }) => Some(self.reminder(r, r.reminded_at.unwrap_or(now)).await),
+                (Some(r), Work::Limit { at, .. }) => self.limit_reached(r, *at).await.unwrap_or_else(|e| {
+                    warn!(game = r.game, "could not post the time limit: {e}");
+                    None
+                }),
+                _ => None,
+            };
+            match outcome {
+                Some(mut o) => {
+                    tracing::info!(kind = work.kind(), item = %work.item(), "taking over background work a stopped process left undone");
+                    o.claim = Some(work);
+                    out.push(o);
+                }
+                None => self.store.release(&work).await?,
+            }
+        }
+        Ok(out)
+    }
+
+    /// An outcome of claimed work was delivered: its claim is dropped.
+    pub async fn finish_claim(&self, work: &Work) {
+        if let Err(e) = self.store.release(work).await {
+            warn!(kind = work.kind(), item = %work.item(), "could not release a claim (it expires by itself): {e}");
+        }
     }
 
     /// A reminder, by direct message, starting with what happened since the player's last move.

@@ -8,10 +8,12 @@
 
 use anyhow::{anyhow, bail, Context as _};
 use clap::Parser;
-use innovation_e2e::bot::BotProcess;
-use innovation_e2e::discord::{Config, InteractionKind, StandIn};
+use innovation_e2e::bot::{BotProcess, Launch};
+use innovation_e2e::discord::{ChannelKind, Config, InteractionKind, StandIn, State, GUILD};
+use innovation_e2e::limits::{route_name, RateLimits};
 use innovation_e2e::percentile;
 use innovation_e2e::players::{Options, Table, Tally};
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -41,6 +43,19 @@ struct Args {
     /// Exit with an error when a target is missed (p99 at most 100 ms, peak memory at most 500 MB).
     #[arg(long)]
     strict: bool,
+    /// Bot processes, each running one gateway shard of this many (2 or more need a shared
+    /// database: give --database-url postgres://...).
+    #[arg(long, default_value_t = 1)]
+    processes: u32,
+    /// The bots' DATABASE_URL (default: a new SQLite file). A PostgreSQL database should be empty.
+    #[arg(long)]
+    database_url: Option<String>,
+    /// Do not enforce Discord's rate limits in the stand-in.
+    #[arg(long)]
+    no_rate_limits: bool,
+    /// The chance that a request the buckets allow gets a 429 anyway (testing recovery).
+    #[arg(long, default_value_t = 0.0)]
+    random_429: f64,
 }
 
 fn parse_range(s: &str) -> anyhow::Result<(Duration, Duration)> {
@@ -76,25 +91,44 @@ async fn main() -> anyhow::Result<()> {
         bail!("no bot binary at {} (build it: cargo build --release -p innovation-bot, or give --bot)", bin.display());
     }
     let dir = tempfile_dir()?;
-    let discord = StandIn::start(Config { keep_files: false, keep_history: false }).await?;
+    let processes = args.processes.max(1);
+    let limits = RateLimits { enforce: !args.no_rate_limits, random_429: args.random_429, ..RateLimits::default() };
+    let discord = StandIn::start(Config { keep_files: false, keep_history: false, limits, shards: processes }).await?;
     let log = dir.join("bot.log");
-    let bot = BotProcess::start(&bin, &discord, &dir.join("load.db"), &log)?;
+    let database_url = args.database_url.clone().unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.join("load.db").display()));
+    let mut bots = Vec::new();
+    for shard in 0..processes {
+        let launch = Launch { database_url: database_url.clone(), shards: (processes > 1).then(|| (processes, shard.to_string())) };
+        bots.push(BotProcess::launch(&bin, &discord, &launch, &log)?);
+        if shard == 0 {
+            // The first one applies the migrations alone.
+            discord
+                .wait_session(0, Duration::from_secs(60))
+                .await
+                .with_context(|| format!("the bot did not come up; see {}", log.display()))?;
+        }
+    }
     discord.wait_ready(Duration::from_secs(60)).await.with_context(|| format!("the bot did not come up; see {}", log.display()))?;
-    let pid = bot.pid().ok_or_else(|| anyhow!("no pid"))?;
-    let cpu_before = cpu_seconds(pid).unwrap_or(0.0);
+    let pids: Vec<u32> = bots.iter().map(|b| b.pid().ok_or_else(|| anyhow!("no pid"))).collect::<anyhow::Result<_>>()?;
+    let cpu_before: Vec<f64> = pids.iter().map(|p| cpu_seconds(*p).unwrap_or(0.0)).collect();
+    // Servers on every shard: games are spread over them.
+    let guilds: Vec<u64> = if processes > 1 { (0..processes).map(|s| discord.add_guild(s)).collect() } else { vec![GUILD] };
     println!(
-        "load: {} games of {} players at once, think {}-{} ms, bot {} (pid {pid})",
+        "load: {} games of {} players at once, think {}-{} ms, {} bot process(es) {} (pids {pids:?}), database {}, rate limits {}",
         args.games,
         args.players,
         think.0.as_millis(),
         think.1.as_millis(),
-        bin.display()
+        processes,
+        bin.display(),
+        if database_url.starts_with("postgres") { "PostgreSQL" } else { "SQLite" },
+        if args.no_rate_limits { "off".to_string() } else { format!("enforced (random 429: {})", args.random_429) }
     );
 
     let started = Instant::now();
     let mut tasks = Vec::new();
     for g in 0..args.games {
-        let channel = discord.add_channel(&format!("games-{g}"));
+        let channel = discord.add_channel_in(guilds[g % guilds.len()], &format!("games-{g}"));
         let users: Vec<u64> = (0..args.players).map(|p| discord.add_user(&format!("p{g}x{p}"))).collect();
         let opts = Options {
             seed: args.seed * 1_000_003 + g as u64,
@@ -132,9 +166,11 @@ async fn main() -> anyhow::Result<()> {
         tallies.push(t);
     }
     let wall = started.elapsed();
-    let peak = bot.peak_rss().unwrap_or(0);
-    let cpu = cpu_seconds(pid).unwrap_or(0.0) - cpu_before;
-    bot.stop(Duration::from_secs(10)).await?;
+    let peaks: Vec<u64> = bots.iter().map(|b| b.peak_rss().unwrap_or(0)).collect();
+    let cpus: Vec<f64> = pids.iter().zip(&cpu_before).map(|(p, b)| cpu_seconds(*p).unwrap_or(0.0) - b).collect();
+    for bot in bots {
+        bot.stop(Duration::from_secs(10)).await?;
+    }
 
     let st = discord.state();
     let mut all = Vec::new();
@@ -189,8 +225,13 @@ async fn main() -> anyhow::Result<()> {
             );
         }
     }
-    let peak_mb = peak as f64 / 1_048_576.0;
-    println!("bot: peak memory (VmHWM) {peak_mb:.1} MB, CPU {cpu:.1} s ({:.0}% of one core)", 100.0 * cpu / wall.as_secs_f64());
+    let mut peak_mb: f64 = 0.0;
+    for (i, (peak, cpu)) in peaks.iter().zip(&cpus).enumerate() {
+        let mb = *peak as f64 / 1_048_576.0;
+        peak_mb = peak_mb.max(mb);
+        println!("bot {i}: peak memory (VmHWM) {mb:.1} MB, CPU {cpu:.1} s ({:.0}% of one core)", 100.0 * cpu / wall.as_secs_f64());
+    }
+    print_requests(&st, decisions, wall, &discord.refused_by_route());
     println!("requests Discord would refuse: {}; unknown routes: {}", st.rejections.len(), st.unknown.len());
     for r in st.rejections.iter().take(5) {
         println!("  {} {} {}: {}", r.method, r.path, r.status, r.reason);
@@ -214,6 +255,48 @@ async fn main() -> anyhow::Result<()> {
         bail!("a target was missed");
     }
     Ok(())
+}
+
+/// The bot's requests per decision by route, those other than interaction responses first.
+fn print_requests(st: &State, decisions: usize, wall: Duration, refused: &HashMap<String, u64>) {
+    let mut by_route: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    for c in &st.calls {
+        let rest = c.path.strip_prefix("/api/v10").unwrap_or(&c.path);
+        let segs: Vec<&str> = rest.trim_matches('/').split('/').collect();
+        let mut name = route_name(&c.method, &segs);
+        if segs.first() == Some(&"channels") {
+            // Which kind of channel: the thread of a game, a direct message, a server's channel.
+            let kind = match segs.get(1).and_then(|c| c.parse::<u64>().ok()).and_then(|c| st.channels.get(&c)) {
+                Some(ChannelKind::Thread { .. }) => "thread",
+                Some(ChannelKind::Dm { .. }) => "DM",
+                Some(ChannelKind::Text { .. }) => "channel",
+                None => "?",
+            };
+            name = format!("{name} ({kind})");
+        }
+        let e = by_route.entry(name).or_default();
+        if c.status == 429 {
+            e.1 += 1;
+        } else {
+            e.0 += 1;
+        }
+    }
+    let d = decisions.max(1) as f64;
+    let response = |r: &str| r.contains(" /interactions/") || r.contains(" /webhooks/");
+    let others: u64 = by_route.iter().filter(|(r, _)| !response(r)).map(|(_, (n, _))| n).sum();
+    let responses: u64 = by_route.iter().filter(|(r, _)| response(r)).map(|(_, (n, _))| n).sum();
+    let refused_total: u64 = refused.values().sum();
+    println!(
+        "requests per decision: {:.2} other than interaction responses ({others}; {:.1}/s), {:.2} interaction responses and their edits ({responses}); {refused_total} answered 429",
+        others as f64 / d,
+        others as f64 / wall.as_secs_f64(),
+        responses as f64 / d
+    );
+    let mut rows: Vec<_> = by_route.into_iter().collect();
+    rows.sort_by_key(|(r, (n, _))| (response(r), std::cmp::Reverse(*n)));
+    for (route, (n, r429)) in rows {
+        println!("  {route:55} {:6.3}/decision  ({n}{})", n as f64 / d, if r429 > 0 { format!(", {r429} × 429") } else { String::new() });
+    }
 }
 
 fn tempfile_dir() -> anyhow::Result<PathBuf> {
