@@ -24,6 +24,8 @@ pub enum Dest {
     BoardBottom(PlayerId),
     /// The bottom of its deck (returned).
     Deck,
+    /// The top of its deck ("place it on top of its deck"; not a return).
+    DeckTop,
     Junk,
     AvailableAchievements,
     /// The Unseen: a player's safe.
@@ -41,7 +43,7 @@ impl Dest {
             Dest::Achievements(p) => Zone::Achievements(p),
             // Any pile: who may see a card there does not depend on its colour.
             Dest::Board(p) | Dest::BoardBottom(p) => Zone::Pile(p, Color::Red),
-            Dest::Deck => return None,
+            Dest::Deck | Dest::DeckTop => return None,
             Dest::Junk => Zone::Junk,
             Dest::AvailableAchievements => Zone::AvailableAchievements,
             Dest::Safe(p) => Zone::Safe(p),
@@ -107,6 +109,7 @@ impl Ctx<'_> {
             Dest::Achievements(p) => format!("{} achievements", self.whose(p, by)),
             Dest::Board(p) | Dest::BoardBottom(p) => format!("{} board", self.whose(p, by)),
             Dest::Deck => "its deck".to_string(),
+            Dest::DeckTop => "the top of its deck".to_string(),
             Dest::Junk => "the junk".to_string(),
             Dest::AvailableAchievements => "the available achievements".to_string(),
             Dest::Safe(p) => format!("{} safe", self.whose(p, by)),
@@ -151,6 +154,7 @@ impl Ctx<'_> {
             Dest::Board(p) => st.pile_mut(p, col).cards.push(c),
             Dest::BoardBottom(p) => st.pile_mut(p, col).cards.insert(0, c),
             Dest::Deck => st.deck_mut(card(c).set, card(c).age).insert(0, c),
+            Dest::DeckTop => st.deck_mut(card(c).set, card(c).age).push(c),
             Dest::Junk => st.junk.push(c),
             Dest::AvailableAchievements => st.achievements.push(c),
             Dest::Safe(p) => st.players[p].safe.push(c),
@@ -327,6 +331,11 @@ impl Ctx<'_> {
     /// Returns a card to the bottom of its deck (of its own set).
     pub fn return_card(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
         self.keyword(p, Act::Return, "returned", c, Dest::Deck, false)
+    }
+
+    /// "Place a card on top of its deck": a transfer to the top of the deck of its set and value.
+    pub fn place_on_top_of_deck(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.keyword(p, Act::Transfer, "placed", c, Dest::DeckTop, true)
     }
 
     pub fn junk(&mut self, p: PlayerId, c: CardId) -> Res<bool> {

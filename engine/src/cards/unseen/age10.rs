@@ -94,8 +94,7 @@ fn whatchamacallit(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn cryptocurrency_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &ctx.score_pile(e.you))?;
-    let mut values: Vec<u8> =
-        ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(|c| card(c).age).collect();
+    let mut values: Vec<u8> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(|c| card(c).age).collect();
     values.sort_unstable();
     values.dedup();
     for _ in 0..values.len() {
@@ -148,7 +147,7 @@ fn inhomogeneous_cosmology_place(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         let why = "you may place a top card from your board on top of its deck";
         let placed = match ctx.choose_card(e.you, &ctx.top_cards(e.you), true, why)? {
-            Some(c) => place_on_top_of_deck(ctx, e.you, c),
+            Some(c) => ctx.place_on_top_of_deck(e.you, c)?,
             None => false,
         };
         let melded = match ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may meld a card from your hand")? {
@@ -242,16 +241,4 @@ fn choose_extreme(ctx: &mut Ctx, p: PlayerId, cards: &[CardId], n: usize, high: 
     let picked = if hidden { ctx.choose_backs(p, &tied, need, need, why)? } else { ctx.choose_cards(p, &tied, need, need, why)? };
     out.extend(picked);
     Ok(out)
-}
-
-/// "Place a card on top of its deck": not a return (which goes to the bottom); recorded as a
-/// transfer. Returns whether the card moved.
-fn place_on_top_of_deck(ctx: &mut Ctx, p: PlayerId, c: CardId) -> bool {
-    let Some(from) = ctx.st.remove(c) else { return false };
-    let info = card(c);
-    ctx.st.deck_mut(info.set, info.age).push(c);
-    ctx.record(p, Act::Transfer, Some(c), Some(from));
-    let who = ctx.name(p).to_string();
-    ctx.say(format!("{who} placed {} ({}) on top of its deck", info.title, info.age));
-    true
 }

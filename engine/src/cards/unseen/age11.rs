@@ -17,11 +17,7 @@ pub fn register(r: &mut Registry) {
 
 /// The player's claimed standard achievements (the cards among their achievements).
 fn claimed_standard(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
-    ctx.st.players[p]
-        .achievements
-        .iter()
-        .filter_map(|a| if let crate::state::Achievement::Card(c) = a { Some(*c) } else { None })
-        .collect()
+    ctx.st.players[p].achievements.iter().filter_map(|a| if let crate::state::Achievement::Card(c) = a { Some(*c) } else { None }).collect()
 }
 
 /// I demand you transfer one of your claimed standard achievements to my safe!
@@ -57,7 +53,10 @@ fn dark_web_unsplay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose to either safeguard any number of available standard achievements, or achieve any
 /// number of secrets from your safe regardless of eligibility.
 fn dark_web_choose(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["safeguard any number of available standard achievements", "achieve any number of secrets from your safe regardless of eligibility"];
+    let labels = [
+        "safeguard any number of available standard achievements",
+        "achieve any number of secrets from your safe regardless of eligibility",
+    ];
     match ctx.choose_option(e.you, &labels, false, "choose to either safeguard or achieve")? {
         Some(0) => {
             let avail = ctx.available_achievements();
@@ -100,7 +99,8 @@ fn escape_room_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Score four top non-yellow cards each with [efficiency] of different colors on your board.
 fn escape_room(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let cands: Vec<CardId> = with_icon(&ctx.top_cards(e.you), Icon::Efficiency).into_iter().filter(|c| color(*c) != Color::Yellow).collect();
+    let cands: Vec<CardId> =
+        with_icon(&ctx.top_cards(e.you), Icon::Efficiency).into_iter().filter(|c| color(*c) != Color::Yellow).collect();
     let four = ctx.choose_cards(e.you, &cands, 4, 4, "score four top non-yellow cards each with [efficiency] of different colors")?;
     ctx.score_all(e.you, &four)
 }
