@@ -177,13 +177,16 @@ fn silk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may score a card from your hand of each color on your board.
 fn silk_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    for col in ctx.colors_on_board(e.you) {
-        let why = format!("you may score a {col} card from your hand");
-        if let Some(c) = ctx.choose_card(e.you, &of_color(&ctx.hand(e.you), col), true, &why)? {
-            ctx.score(e.you, c)?;
-        }
+    let board = ctx.colors_on_board(e.you);
+    // One card of each colour on the board at most, in the order the player likes; declining ends it.
+    let mut done: Vec<Color> = Vec::new();
+    loop {
+        let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| board.contains(&color(*c)) && !done.contains(&color(*c))).collect();
+        let why = "you may score a card from your hand of each color on your board";
+        let Some(c) = ctx.choose_card(e.you, &cands, true, why)? else { return Ok(()) };
+        done.push(color(c));
+        ctx.score(e.you, c)?;
     }
-    Ok(())
 }
 
 /// I demand you reveal a card in your hand! If you do, and I have no card in my hand of the same color, transfer it to my hand, then repeat this effect!

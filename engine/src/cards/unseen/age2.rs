@@ -74,7 +74,10 @@ fn exile_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn exile(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Counted over every player who executed the demand during this action.
     if ctx.due_to(Act::Return, e.card, 0) == 1 {
-        ctx.return_card(e.you, e.card)?;
+        // Exile is returned from wherever it is in play (not again from a deck).
+        if !matches!(ctx.st.locate(e.card), None | Some(Zone::Deck(..))) {
+            ctx.return_card(e.you, e.card)?;
+        }
         ctx.draw(e.you, 3)?;
     }
     Ok(())

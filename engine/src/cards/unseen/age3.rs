@@ -60,11 +60,14 @@ fn red_envelope_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// For each color, you may tuck a card from your hand of that color. If you tuck a yellow card or an expansion card, draw two {3}.
 fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
-    for col in Color::ALL {
-        let why = format!("you may tuck a {col} card from your hand");
-        if let Some(c) = ctx.choose_card(e.you, &of_color(&ctx.hand(e.you), col), true, &why)? {
-            ctx.tuck(e.you, c)?;
-        }
+    // One card of each colour at most, in the order the player likes; declining ends the tucking.
+    let mut done: Vec<Color> = Vec::new();
+    loop {
+        let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !done.contains(&color(*c))).collect();
+        let why = "you may tuck a card from your hand of a color not yet tucked";
+        let Some(c) = ctx.choose_card(e.you, &cands, true, why)? else { break };
+        done.push(color(c));
+        ctx.tuck(e.you, c)?;
     }
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
