@@ -178,15 +178,11 @@ fn silk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may score a card from your hand of each color on your board.
 fn silk_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let board = ctx.colors_on_board(e.you);
-    // One card of each colour on the board at most, in the order the player likes; declining ends it.
-    let mut done: Vec<Color> = Vec::new();
-    loop {
-        let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| board.contains(&color(*c)) && !done.contains(&color(*c))).collect();
-        let why = "you may score a card from your hand of each color on your board";
-        let Some(c) = ctx.choose_card(e.you, &cands, true, why)? else { return Ok(()) };
-        done.push(color(c));
-        ctx.score(e.you, c)?;
-    }
+    let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| board.contains(&color(*c))).collect();
+    let why = "you may score a card from your hand of each color on your board";
+    let cards = choose_one_each(ctx, e.you, &cands, color, 5, why)?;
+    ctx.score_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// I demand you reveal a card in your hand! If you do, and I have no card in my hand of the same color, transfer it to my hand, then repeat this effect!
@@ -291,4 +287,34 @@ fn symbology(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     Ok(())
+}
+
+/// Chooses up to `max` of `cards`, no two sharing `key` ("of different values", "of each color").
+/// When the candidates left all differ, one question takes them all; otherwise one card at a time,
+/// so that no answer can break the rule. (A helper for the shared engine.)
+pub(super) fn choose_one_each<K: PartialEq>(
+    ctx: &mut Ctx,
+    p: PlayerId,
+    cards: &[CardId],
+    key: impl Fn(CardId) -> K,
+    max: usize,
+    why: &str,
+) -> Res<Vec<CardId>> {
+    let mut chosen: Vec<CardId> = Vec::new();
+    loop {
+        let left: Vec<CardId> = cards.iter().copied().filter(|c| !chosen.iter().any(|x| key(*x) == key(*c))).collect();
+        let room = max.saturating_sub(chosen.len());
+        if room == 0 || left.is_empty() {
+            return Ok(chosen);
+        }
+        let all_differ = left.iter().enumerate().all(|(i, a)| left[i + 1..].iter().all(|b| key(*a) != key(*b)));
+        if all_differ {
+            chosen.extend(ctx.choose_cards(p, &left, 0, room, why)?);
+            return Ok(chosen);
+        }
+        match ctx.choose_card(p, &left, true, why)? {
+            Some(c) => chosen.push(c),
+            None => return Ok(chosen),
+        }
+    }
 }

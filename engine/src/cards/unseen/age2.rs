@@ -30,14 +30,10 @@ fn padlock(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.due_to(Act::Transfer, e.card, 0) > 0 {
         return Ok(());
     }
-    let mut values: Vec<u8> = Vec::new();
-    for _ in 0..3 {
-        let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !values.contains(&card(*c).age)).collect();
-        let why = "you may score a card from your hand of a value not yet scored (up to three)";
-        let Some(c) = ctx.choose_card(e.you, &cands, true, why)? else { return Ok(()) };
-        values.push(card(c).age);
-        ctx.score(e.you, c)?;
-    }
+    let hand = ctx.hand(e.you);
+    let why = "you may score up to three cards from your hand of different values";
+    let cards = super::age1::choose_one_each(ctx, e.you, &hand, |c| card(c).age, 3, why)?;
+    ctx.score_all(e.you, &cards)?;
     Ok(())
 }
 

@@ -60,15 +60,9 @@ fn red_envelope_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// For each color, you may tuck a card from your hand of that color. If you tuck a yellow card or an expansion card, draw two {3}.
 fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
-    // One card of each colour at most, in the order the player likes; declining ends the tucking.
-    let mut done: Vec<Color> = Vec::new();
-    loop {
-        let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !done.contains(&color(*c))).collect();
-        let why = "you may tuck a card from your hand of a color not yet tucked";
-        let Some(c) = ctx.choose_card(e.you, &cands, true, why)? else { break };
-        done.push(color(c));
-        ctx.tuck(e.you, c)?;
-    }
+    let hand = ctx.hand(e.you);
+    let cards = super::age1::choose_one_each(ctx, e.you, &hand, color, 5, "for each color, you may tuck a card from your hand of that color")?;
+    ctx.tuck_all(e.you, &cards)?;
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
         ctx.draw_n(e.you, 3, 2)?;
@@ -103,10 +97,17 @@ fn secret_police_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may tuck any number of cards of any one color from your hand.
 fn secret_police(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    let colors: Vec<Color> = hand.iter().map(|c| color(*c)).collect();
-    let Some(col) = ctx.choose_color(e.you, &colors, true, "you may tuck any number of cards of one color from your hand")? else { return Ok(()) };
-    let same = of_color(&hand, col);
-    let cards = ctx.choose_cards(e.you, &same, 0, same.len(), &format!("tuck any number of {col} cards"))?;
+    let why = "you may tuck any number of cards of any one color from your hand";
+    // All of one colour: one question; otherwise the first card names the colour, then any more of it.
+    let cards = if hand.iter().all(|c| color(*c) == color(hand[0])) {
+        ctx.choose_cards(e.you, &hand, 0, hand.len(), why)?
+    } else {
+        let Some(first) = ctx.choose_card(e.you, &hand, true, why)? else { return Ok(()) };
+        let more: Vec<CardId> = of_color(&hand, color(first)).into_iter().filter(|c| *c != first).collect();
+        let mut cards = vec![first];
+        cards.extend(ctx.choose_cards(e.you, &more, 0, more.len(), &format!("tuck any number more {} cards", color(first)))?);
+        cards
+    };
     ctx.tuck_all(e.you, &cards)?;
     Ok(())
 }
