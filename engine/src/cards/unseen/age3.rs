@@ -78,8 +78,7 @@ fn freemasons_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you tuck a card in your hand, then return your top card of its color! If you do, repeat this effect! Otherwise, draw a {3}!
 fn secret_police_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    loop {
-        let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "tuck a card in your hand")? else { break };
+    while let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "tuck a card in your hand")? {
         let m = ctx.mark();
         ctx.tuck(e.you, c)?;
         if let Some(t) = ctx.top(e.you, color(c)) {
