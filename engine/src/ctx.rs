@@ -330,6 +330,36 @@ impl<'a> Ctx<'a> {
         Ok(self.choose_cards(p, cards, if optional { 0 } else { 1 }, 1, why)?.into_iter().next())
     }
 
+    /// Chooses up to `max` of `cards`, no two sharing `key` ("of different values", "of each
+    /// color"). When the candidates left all differ, one question takes them all; otherwise one
+    /// card at a time, so that no answer can break the rule.
+    pub fn choose_one_each<K: PartialEq>(
+        &mut self,
+        p: PlayerId,
+        cards: &[CardId],
+        key: impl Fn(CardId) -> K,
+        max: usize,
+        why: &str,
+    ) -> Res<Vec<CardId>> {
+        let mut chosen: Vec<CardId> = Vec::new();
+        loop {
+            let left: Vec<CardId> = cards.iter().copied().filter(|c| !chosen.iter().any(|x| key(*x) == key(*c))).collect();
+            let room = max.saturating_sub(chosen.len());
+            if room == 0 || left.is_empty() {
+                return Ok(chosen);
+            }
+            let all_differ = left.iter().enumerate().all(|(i, a)| left[i + 1..].iter().all(|b| key(*a) != key(*b)));
+            if all_differ {
+                chosen.extend(self.choose_cards(p, &left, 0, room, why)?);
+                return Ok(chosen);
+            }
+            match self.choose_card(p, &left, true, why)? {
+                Some(c) => chosen.push(c),
+                None => return Ok(chosen),
+            }
+        }
+    }
+
     /// Puts cards in the order they are to be handled, first first.
     pub fn choose_order(&mut self, p: PlayerId, cards: &[CardId], why: &str) -> Res<Vec<CardId>> {
         if cards.len() < 2 {

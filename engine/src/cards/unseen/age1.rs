@@ -180,7 +180,7 @@ fn silk_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let board = ctx.colors_on_board(e.you);
     let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| board.contains(&color(*c))).collect();
     let why = "you may score a card from your hand of each color on your board";
-    let cards = choose_one_each(ctx, e.you, &cands, color, 5, why)?;
+    let cards = ctx.choose_one_each(e.you, &cands, color, 5, why)?;
     ctx.score_all(e.you, &cards)?;
     Ok(())
 }
@@ -223,7 +223,12 @@ fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.return_card(e.you, c)?;
     if matches!(color(c), Color::Yellow | Color::Purple) {
         let values: Vec<u8> = ctx.hand(e.you).iter().map(|c| card(*c).age).collect();
-        ctx.safeguard_an_available_achievement(e.you, &values, false, "safeguard an available achievement of value equal to a card in your hand")?;
+        ctx.safeguard_an_available_achievement(
+            e.you,
+            &values,
+            false,
+            "safeguard an available achievement of value equal to a card in your hand",
+        )?;
         let hand = ctx.hand(e.you);
         ctx.return_all(e.you, &hand)?;
     } else {
@@ -287,34 +292,4 @@ fn symbology(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     Ok(())
-}
-
-/// Chooses up to `max` of `cards`, no two sharing `key` ("of different values", "of each color").
-/// When the candidates left all differ, one question takes them all; otherwise one card at a time,
-/// so that no answer can break the rule. (A helper for the shared engine.)
-pub(super) fn choose_one_each<K: PartialEq>(
-    ctx: &mut Ctx,
-    p: PlayerId,
-    cards: &[CardId],
-    key: impl Fn(CardId) -> K,
-    max: usize,
-    why: &str,
-) -> Res<Vec<CardId>> {
-    let mut chosen: Vec<CardId> = Vec::new();
-    loop {
-        let left: Vec<CardId> = cards.iter().copied().filter(|c| !chosen.iter().any(|x| key(*x) == key(*c))).collect();
-        let room = max.saturating_sub(chosen.len());
-        if room == 0 || left.is_empty() {
-            return Ok(chosen);
-        }
-        let all_differ = left.iter().enumerate().all(|(i, a)| left[i + 1..].iter().all(|b| key(*a) != key(*b)));
-        if all_differ {
-            chosen.extend(ctx.choose_cards(p, &left, 0, room, why)?);
-            return Ok(chosen);
-        }
-        match ctx.choose_card(p, &left, true, why)? {
-            Some(c) => chosen.push(c),
-            None => return Ok(chosen),
-        }
-    }
 }

@@ -32,7 +32,7 @@ fn padlock(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let hand = ctx.hand(e.you);
     let why = "you may score up to three cards from your hand of different values";
-    let cards = super::age1::choose_one_each(ctx, e.you, &hand, |c| card(c).age, 3, why)?;
+    let cards = ctx.choose_one_each(e.you, &hand, |c| card(c).age, 3, why)?;
     ctx.score_all(e.you, &cards)?;
     Ok(())
 }

@@ -61,7 +61,7 @@ fn red_envelope_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     let hand = ctx.hand(e.you);
-    let cards = super::age1::choose_one_each(ctx, e.you, &hand, color, 5, "for each color, you may tuck a card from your hand of that color")?;
+    let cards = ctx.choose_one_each(e.you, &hand, color, 5, "for each color, you may tuck a card from your hand of that color")?;
     ctx.tuck_all(e.you, &cards)?;
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
@@ -160,12 +160,15 @@ fn smuggling_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn brethren_of_purity(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         // The last card melded by anyone due to this card during this action.
-        let last = ctx.since(0).iter().rev().find(|h| h.act == Act::Meld && h.during.is_some_and(|(c, _)| c == e.card)).and_then(|h| h.card);
+        let last =
+            ctx.since(0).iter().rev().find(|h| h.act == Act::Meld && h.during.is_some_and(|(c, _)| c == e.card)).and_then(|h| h.card);
         let mut values = vec![3u8];
         if let Some(l) = last {
             values.push(card(l).age + 1);
         }
-        let Some(v) = ctx.choose_value(e.you, &values, "draw and meld a 3 or a card one higher than the last melded")? else { return Ok(()) };
+        let Some(v) = ctx.choose_value(e.you, &values, "draw and meld a 3 or a card one higher than the last melded")? else {
+            return Ok(());
+        };
         let c = ctx.draw_and_meld(e.you, v)?;
         let over = ctx.pile_cards(e.you, color(c));
         let melded_over_concept = over.first() == Some(&c) && over.get(1).is_some_and(|b| has_icon(*b, Icon::Concept));
