@@ -51,6 +51,8 @@ pub enum Act {
     Rotate,
     /// Artifacts: a dig event put an Artifact on display (not a draw).
     Dig,
+    /// A coin was flipped (chance, like a draw).
+    Flip,
     Lose,
 }
 

@@ -224,6 +224,9 @@ impl Game {
             players,
             decks,
             age_zero: false,
+            // Drawn after every shuffle, so the decks deal as they always have.
+            coin: rand::Rng::gen(&mut rng),
+            coin_flips: Vec::new(),
             achievements,
             specials: Special::in_play(&sets),
             junk: Vec::new(),

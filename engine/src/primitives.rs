@@ -591,6 +591,27 @@ impl Ctx<'_> {
         self.each_in_order(p, cards, key, "order the cards to transfer (first goes first)", |ctx, c| ctx.transfer(p, c, to))
     }
 
+    // ---------- chance ----------
+
+    /// "Flip a coin": true when `p` wins the flip. The result comes from the game's seeded
+    /// generator (or from flips a rules scenario arranged), so replays give the same flips.
+    pub fn flip_coin(&mut self, p: PlayerId) -> Res<bool> {
+        let won = if self.st.coin_flips.is_empty() {
+            // splitmix64: one step of the table's own generator.
+            self.st.coin = self.st.coin.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.st.coin;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            (z ^ (z >> 31)) & 1 == 1
+        } else {
+            self.st.coin_flips.remove(0)
+        };
+        self.record(p, Act::Flip, None, None);
+        let who = self.name(p).to_string();
+        self.say(format!("{who} flipped a coin and {} the flip", if won { "won" } else { "lost" }));
+        Ok(won)
+    }
+
     // ---------- winning and losing ----------
 
     /// The game ends on a draw above 11: the highest score wins (teams add

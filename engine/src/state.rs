@@ -245,6 +245,12 @@ pub struct State {
     /// The Age 0 deck has been introduced (0 becomes a value to choose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub age_zero: bool,
+    /// The seeded generator of coin flips (The Unseen's Quantum Computers), drawn at setup.
+    #[serde(default)]
+    pub coin: u64,
+    /// Coin flips arranged in advance (rules scenarios): taken first, `true` a won flip.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coin_flips: Vec<bool>,
     /// Available standard achievements.
     pub achievements: Vec<CardId>,
     /// Available special achievements.
@@ -343,6 +349,8 @@ impl Clone for State {
             sets: self.sets,
             decks: self.decks.clone(),
             age_zero: self.age_zero,
+            coin: self.coin,
+            coin_flips: self.coin_flips.clone(),
             achievements: self.achievements.clone(),
             specials: self.specials.clone(),
             junk: self.junk.clone(),
@@ -366,6 +374,8 @@ impl Clone for State {
         let have = self.decks.len();
         self.decks.extend(src.decks[have..].iter().cloned());
         self.age_zero = src.age_zero;
+        self.coin = src.coin;
+        clone_vec(&mut self.coin_flips, &src.coin_flips);
         self.achievements.clone_from(&src.achievements);
         self.specials.clone_from(&src.specials);
         self.junk.clone_from(&src.junk);

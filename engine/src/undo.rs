@@ -59,6 +59,8 @@ pub enum UndoRefusal {
     Concession,
     #[error("a card was drawn since")]
     Drawn,
+    #[error("a coin was flipped since")]
+    Flipped,
     #[error("a card from {place} was revealed since")]
     Revealed { place: String },
     #[error("a card from {place} was seen since by someone who could not see it before")]
@@ -185,6 +187,9 @@ impl Game {
         for (i, h) in hs.iter().enumerate() {
             if h.act == Act::Draw {
                 return Err(UndoRefusal::Drawn);
+            }
+            if h.act == Act::Flip {
+                return Err(UndoRefusal::Flipped);
             }
             let (Some(c), Some(from)) = (h.card, h.from) else { continue };
             let n = self.state().num_players();

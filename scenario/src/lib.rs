@@ -20,6 +20,9 @@
 //! - a branch of an "A or B" asked as one choice (Publications) named first;
 //! - a decline (`[]`, `"no"`) of a "you may" not asked because nothing could be chosen;
 //! - `{"action": "achieve", "card": NAME}` among achievements of one value.
+//!
+//! One optional extension of the format: `setup.coin_flips`, a list of `"win"`/`"lose"`, arranges
+//! the results of the coin flips to come (The Unseen's Quantum Computers), taken in order.
 
 use engine::card::{card, normalize_title, CardDb, CardId, Color, Set, Special};
 use engine::game::{Game, GameConfig};
@@ -445,7 +448,7 @@ const PLAYER_ZONES: [&str; 12] =
 /// Applies a scenario's `setup` to a freshly set-up table.
 fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String> {
     let setup = setup.as_object().ok_or("`setup` is an object")?;
-    let mut table_keys = vec!["achievements", "special_achievements", "junk", "decks", "decks_exact", "turn"];
+    let mut table_keys = vec!["achievements", "special_achievements", "junk", "decks", "decks_exact", "turn", "coin_flips"];
     table_keys.extend(names.iter().map(String::as_str));
     check_keys(setup, &table_keys, "setup")?;
     // Every hand and board goes back to its deck.
@@ -622,6 +625,18 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                 }
             }
         }
+    }
+    // An extension of the format: coin flips arranged in advance ("win"/"lose", for the player flipping).
+    if let Some(v) = setup.get("coin_flips") {
+        let flips = v.as_array().ok_or("setup.coin_flips is a list of \"win\" or \"lose\"")?;
+        st.coin_flips = flips
+            .iter()
+            .map(|f| match f.as_str() {
+                Some("win") => Ok(true),
+                Some("lose") => Ok(false),
+                _ => Err(format!("setup.coin_flips: {f} is neither \"win\" nor \"lose\"")),
+            })
+            .collect::<Result<_, _>>()?;
     }
     let n = names.len() as u32;
     st.turn = match setup.get("turn") {

@@ -13,6 +13,32 @@ pub fn register(r: &mut Registry) {
     r.card("Astrobiology", &[astrobiology]);
     r.card("Holography", &[holography]);
     r.card("Metaverse", &[metaverse]);
+    r.card("Quantum Computers", &[quantum_computers_demand, quantum_computers]);
+}
+
+/// I demand you flip a coin! If you lose the flip, you lose!
+fn quantum_computers_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    if !ctx.flip_coin(e.you)? {
+        ctx.lose(e.you)?;
+    }
+    Ok(())
+}
+
+/// Flip a coin. If you win the flip, this effect is complete. If you lose the flip, return one of
+/// your secrets. If you don't, you lose. Otherwise, repeat this effect.
+fn quantum_computers(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    loop {
+        if ctx.flip_coin(e.you)? {
+            return Ok(());
+        }
+        let returned = match ctx.choose_secret(e.you, &ctx.secrets(e.you), false, "return one of your secrets")? {
+            Some(c) => ctx.return_card(e.you, c)?,
+            None => false,
+        };
+        if !returned {
+            return ctx.lose(e.you);
+        }
+    }
 }
 
 /// The player's claimed standard achievements (the cards among their achievements).
