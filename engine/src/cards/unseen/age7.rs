@@ -160,11 +160,8 @@ fn plot_voucher(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = melded {
         ctx.meld(e.you, c)?;
     }
-    let low = lowest(&ctx.available_achievements());
-    let Some(a) = ctx.choose_backs(e.you, &low, 1, 1, "safeguard the lowest available standard achievement")?.first().copied() else {
-        return Ok(());
-    };
-    if !ctx.safeguard(e.you, a)? {
+    let low = value(lowest(&ctx.available_achievements()).first().copied());
+    if !ctx.safeguard_an_available_achievement(e.you, &[low], false, "safeguard the lowest available standard achievement")? {
         return Ok(());
     }
     // With no card melded there is nothing to execute.
