@@ -103,11 +103,12 @@ fn shangri_la(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let c = ctx.draw_and_tuck(e.you, 8)?;
         if has_icon(c, Icon::Industry) {
             ctx.score(e.you, c)?;
-        } else {
-            ctx.draw_and_meld(e.you, 8)?;
+            return Ok(());
         }
-        // "It" is the tucked card throughout, the subject of the effect's every "it".
-        if card(c).age != 8 {
+        // The last sentence belongs to "Otherwise": its "it" is the melded card (an 8 unless the
+        // 8 deck ran out), so the effect repeats until a tucked card has [industry].
+        let melded = ctx.draw_and_meld(e.you, 8)?;
+        if card(melded).age != 8 {
             return Ok(());
         }
     }
