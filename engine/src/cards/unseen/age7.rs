@@ -236,7 +236,8 @@ fn fortune_cookie(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.draw_and_score(e.you, 7)?;
     }
     if exactly_of_any_icon(ctx, e.you, 8) {
-        let can: Vec<Color> = [Color::Green, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
+        let can: Vec<Color> =
+            [Color::Green, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
         if let Some(col) = ctx.choose_color(e.you, &can, false, "splay your green or purple cards right")? {
             ctx.splay(e.you, col, Splay::Right)?;
         }
@@ -258,7 +259,8 @@ fn slot_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let greens = of_color(&drawn, Color::Green).len();
     if greens >= 1 {
-        let can: Vec<Color> = [Color::Green, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
+        let can: Vec<Color> =
+            [Color::Green, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
         if let Some(col) = ctx.choose_color(e.you, &can, false, "splay your green or purple cards right")? {
             ctx.splay(e.you, col, Splay::Right)?;
         }

@@ -156,7 +156,8 @@ fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
         Some(_) => {
             // The golden rule: a colour that can be splayed up (two cards or more) is chosen.
-            let unsplayed: Vec<Color> = ctx.splayable(e.you, Splay::Up).into_iter().filter(|c| ctx.splay_of(e.you, *c) == Splay::None).collect();
+            let unsplayed: Vec<Color> =
+                ctx.splayable(e.you, Splay::Up).into_iter().filter(|c| ctx.splay_of(e.you, *c) == Splay::None).collect();
             if let Some(col) = ctx.choose_color(e.you, &unsplayed, false, "splay up an unsplayed color on your board")? {
                 ctx.splay(e.you, col, Splay::Up)?;
             }
