@@ -78,7 +78,7 @@ fn april_fools_day(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Splay your yellow cards right, and unsplay your purple cards, or vice versa.
 fn april_fools_day_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let opts = ["splay your yellow cards right, and unsplay your purple cards", "vice versa: splay your purple cards right, and unsplay your yellow cards"];
-    let (a, b) = match ctx.choose_option(e.you, &opts, false, "choose")? {
+    let (a, b) = match ctx.choose_option(e.you, &opts, false, "splay your yellow cards right, and unsplay your purple cards, or vice versa")? {
         Some(1) => (Color::Purple, Color::Yellow),
         _ => (Color::Yellow, Color::Purple),
     };
@@ -122,9 +122,12 @@ fn el_dorado(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose to either score a card from your hand, or draw a {4}.
 fn quackery(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    match ctx.choose_option(e.you, &["score a card from your hand", "draw a {4}"], false, "choose")? {
-        Some(0) => {
-            let hand = ctx.hand(e.you);
+    let hand = ctx.hand(e.you);
+    // With an empty hand there is nothing to score: only the draw can be done.
+    let labels: &[&str] = if hand.is_empty() { &["draw a {4}"] } else { &["score a card from your hand", "draw a {4}"] };
+    let k = ctx.choose_option(e.you, labels, false, "choose to either score a card from your hand, or draw a {4}")?;
+    match k.map(|k| labels[k]) {
+        Some("score a card from your hand") => {
             if let Some(c) = ctx.choose_card(e.you, &hand, false, "score a card from your hand")? {
                 ctx.score(e.you, c)?;
             }
@@ -161,7 +164,7 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !secrets.is_empty() {
         labels.push("draw and reveal a card of value one higher than one of your secrets");
     }
-    if ctx.choose_option(e.you, &labels, false, "choose")? != Some(1) {
+    if ctx.choose_option(e.you, &labels, false, "choose to either")? != Some(1) {
         ctx.draw_and_safeguard(e.you, 4)?;
         return Ok(());
     }

@@ -220,13 +220,17 @@ fn pen_name(ctx: &mut Ctx, e: Exec) -> Res<()> {
         "splay an unsplayed non-purple color on your board left and self-execute its top card",
         "meld a card from your hand and splay its color on your board right",
     ];
-    match ctx.choose_option(e.you, &opts, false, "choose")? {
-        Some(0) => {
-            let colors: Vec<Color> = ctx
-                .colors_on_board(e.you)
-                .into_iter()
-                .filter(|c| *c != Color::Purple && ctx.splay_of(e.you, *c) == Splay::None)
-                .collect();
+    let colors: Vec<Color> =
+        ctx.colors_on_board(e.you).into_iter().filter(|c| *c != Color::Purple && ctx.splay_of(e.you, *c) == Splay::None).collect();
+    // An option that cannot be done at all (no such color; an empty hand) is not offered.
+    let labels: Vec<&str> = [(!colors.is_empty(), opts[0]), (!ctx.hand(e.you).is_empty(), opts[1])]
+        .into_iter()
+        .filter_map(|(ok, l)| ok.then_some(l))
+        .collect();
+    let k = ctx.choose_option(e.you, &labels, false, "choose to either")?;
+    match k.map(|k| labels[k]) {
+        None => {}
+        Some(l) if l == opts[0] => {
             if let Some(col) = ctx.choose_color(e.you, &colors, false, "splay an unsplayed non-purple color left")? {
                 ctx.splay(e.you, col, Splay::Left)?;
                 if let Some(t) = ctx.top(e.you, col) {

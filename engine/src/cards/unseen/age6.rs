@@ -18,10 +18,12 @@ pub fn register(r: &mut Registry) {
 
 /// Splay your red cards left, right, or up.
 fn red_herring_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let dirs = [Splay::Left, Splay::Right, Splay::Up];
-    let k = ctx.choose_option(e.you, &["left", "right", "up"], false, "splay your red cards left, right, or up")?;
-    if let Some(k) = k {
-        ctx.splay(e.you, Color::Red, dirs[k])?;
+    // Only the directions the red pile can really take are offered (two cards or more, a new direction).
+    let all = [(Splay::Left, "left"), (Splay::Right, "right"), (Splay::Up, "up")];
+    let can: Vec<(Splay, &str)> = all.into_iter().filter(|(d, _)| ctx.splayable(e.you, *d).contains(&Color::Red)).collect();
+    let labels: Vec<&str> = can.iter().map(|(_, l)| *l).collect();
+    if let Some(k) = ctx.choose_option(e.you, &labels, false, "splay your red cards left, right, or up")? {
+        ctx.splay(e.you, Color::Red, can[k].0)?;
     }
     Ok(())
 }
