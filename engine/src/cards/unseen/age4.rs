@@ -77,11 +77,15 @@ fn april_fools_day(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Splay your yellow cards right, and unsplay your purple cards, or vice versa.
 fn april_fools_day_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let opts = ["splay your yellow cards right, and unsplay your purple cards", "vice versa: splay your purple cards right, and unsplay your yellow cards"];
-    let (a, b) = match ctx.choose_option(e.you, &opts, false, "splay your yellow cards right, and unsplay your purple cards, or vice versa")? {
-        Some(1) => (Color::Purple, Color::Yellow),
-        _ => (Color::Yellow, Color::Purple),
-    };
+    let opts = [
+        "splay your yellow cards right, and unsplay your purple cards",
+        "vice versa: splay your purple cards right, and unsplay your yellow cards",
+    ];
+    let (a, b) =
+        match ctx.choose_option(e.you, &opts, false, "splay your yellow cards right, and unsplay your purple cards, or vice versa")? {
+            Some(1) => (Color::Purple, Color::Yellow),
+            _ => (Color::Yellow, Color::Purple),
+        };
     ctx.splay(e.you, a, Splay::Right)?;
     ctx.unsplay(e.you, b)?;
     Ok(())

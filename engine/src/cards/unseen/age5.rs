@@ -28,7 +28,12 @@ fn cabal_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Safeguard an available achievement of value equal to a top card on your board.
 fn cabal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let values: Vec<u8> = ctx.top_cards(e.you).iter().map(|c| card(*c).age).collect();
-    ctx.safeguard_an_available_achievement(e.you, &values, false, "safeguard an available achievement of value equal to a top card on your board")?;
+    ctx.safeguard_an_available_achievement(
+        e.you,
+        &values,
+        false,
+        "safeguard an available achievement of value equal to a top card on your board",
+    )?;
     Ok(())
 }
 
@@ -200,7 +205,17 @@ fn pantheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     let second = ctx.draw_and_tuck(e.you, 4)?;
-    let pick = ctx.choose_card(e.you, &[first, second], false, "choose the tucked card whose color you score (the other's color is splayed right)")?;
+    // Two tucked cards of one color leave nothing to choose.
+    let pick = if color(first) == color(second) {
+        Some(first)
+    } else {
+        ctx.choose_card(
+            e.you,
+            &[first, second],
+            false,
+            "score all cards on your board of the color of one of the tucked cards (the other's color is splayed right)",
+        )?
+    };
     let (scored, other) = if pick == Some(second) { (second, first) } else { (first, second) };
     let pile = ctx.pile_cards(e.you, color(scored));
     ctx.score_all(e.you, &pile)?;
@@ -223,10 +238,8 @@ fn pen_name(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let colors: Vec<Color> =
         ctx.colors_on_board(e.you).into_iter().filter(|c| *c != Color::Purple && ctx.splay_of(e.you, *c) == Splay::None).collect();
     // An option that cannot be done at all (no such color; an empty hand) is not offered.
-    let labels: Vec<&str> = [(!colors.is_empty(), opts[0]), (!ctx.hand(e.you).is_empty(), opts[1])]
-        .into_iter()
-        .filter_map(|(ok, l)| ok.then_some(l))
-        .collect();
+    let labels: Vec<&str> =
+        [(!colors.is_empty(), opts[0]), (!ctx.hand(e.you).is_empty(), opts[1])].into_iter().filter_map(|(ok, l)| ok.then_some(l)).collect();
     let k = ctx.choose_option(e.you, &labels, false, "choose to either")?;
     match k.map(|k| labels[k]) {
         None => {}

@@ -198,7 +198,12 @@ fn illuminati(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The secret" is the card just safeguarded: if it did not reach the safe, there is none.
     if ctx.safeguard(e.you, t)? {
         let v = card(t).age + 1;
-        ctx.safeguard_an_available_achievement(e.you, &[v], false, "safeguard an available achievement of value one higher than the secret")?;
+        ctx.safeguard_an_available_achievement(
+            e.you,
+            &[v],
+            false,
+            "safeguard an available achievement of value one higher than the secret",
+        )?;
     }
     Ok(())
 }
