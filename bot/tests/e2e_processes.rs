@@ -3,8 +3,9 @@
 //! is on): games in servers on both shards, one with a computer player on each, are played
 //! while the process of shard 1 is killed (SIGKILL) in the middle and started again. Then:
 //! every game ended, no confirmed decision was lost and none was stored twice (each game's
-//! log replays to its end), and no claim on background work was
-//! left behind (and no thread got more posts than decisions). Skipped (saying so) when `TEST_POSTGRES_URL` is not set.
+//! log replays to its end), no thread got more posts than decisions, and no claim on a
+//! reminder or time limit was left behind. Skipped (saying so) when `TEST_POSTGRES_URL` is
+//! not set.
 
 use e2e::bot::{BotProcess, Launch};
 use e2e::discord::{Config, StandIn};

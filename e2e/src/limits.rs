@@ -66,7 +66,8 @@ pub struct Limiter {
     rng_state: u64,
 }
 
-/// A route's template with its major parameter kept (`POST /channels/123/messages`); the
+/// A route's template with its major parameter kept (`POST /channels/123/messages`; an
+/// interaction's token too: each interaction has buckets of its own); the
 /// bucket's limit and window; whether the global bucket counts it.
 pub fn route_of(method: &str, segs: &[&str]) -> (String, u32, Duration, bool) {
     let templ: Vec<String> = segs
@@ -76,8 +77,6 @@ pub fn route_of(method: &str, segs: &[&str]) -> (String, u32, Duration, bool) {
             let major = i > 0 && matches!(segs[i - 1], "channels" | "guilds" | "webhooks");
             if s.chars().all(|c| c.is_ascii_digit()) && !major {
                 "{id}".to_string()
-            } else if i == 2 && segs[0] == "interactions" || i == 2 && segs[0] == "webhooks" {
-                "{token}".to_string()
             } else {
                 s.to_string()
             }
@@ -88,7 +87,8 @@ pub fn route_of(method: &str, segs: &[&str]) -> (String, u32, Duration, bool) {
     let (limit, secs) = match (method, segs) {
         ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => (5, 5),
         ("POST", ["channels", _, "threads"]) | ("POST", ["channels", _, "messages", _, "threads"]) => (5, 5),
-        ("POST", ["users", "@me", "channels"]) => (10, 10),
+        // Opening a direct-message channel has no documented limit of its own: Discord's usual 10 a second.
+        ("POST", ["users", "@me", "channels"]) => (10, 1),
         _ if interaction => (50, 1),
         _ => (10, 10),
     };
