@@ -23,6 +23,9 @@ fn random_games_with_the_unseen_keep_every_invariant() {
             st.players[p].piles[card(c).color.index()].cards.push(c);
         }
         let mut g = Game::from_state(config, st).unwrap();
+        if std::env::var("UNSEEN_TRACE").is_ok() {
+            eprintln!("game {i}");
+        }
         let mut rng = ChaCha8Rng::seed_from_u64(i * 7 + 1);
         let mut refused_in_a_row = 0;
         while !g.is_over() && g.decisions().len() < 3000 && refused_in_a_row < 500 {

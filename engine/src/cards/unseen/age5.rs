@@ -54,8 +54,9 @@ fn witch_trial_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if let Some(c) = ctx.choose_card(e.you, &score, false, "return a card from your score pile")? {
             ctx.return_card(e.you, c)?;
         }
-        // "If you do": any of the three cards was returned.
-        if ctx.count_since(m, Act::Return) == 0 {
+        // "If you do" refers to the previous sentence in its entirety: all three were returned.
+        // (Were any one enough, the drawn card would be returned the next time round for ever.)
+        if ctx.count_since(m, Act::Return) < 3 {
             return Ok(());
         }
     }
