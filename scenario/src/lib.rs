@@ -593,36 +593,24 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
     }
     for (key, exact) in [("decks", false), ("decks_exact", true)] {
         let Some(v) = setup.get(key) else { continue };
-        let sets = v.as_object().ok_or(format!("setup.{key} is an object of sets"))?;
-        for (set_name, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
-            let set = Set::parse(set_name).ok_or(format!("setup.{key}: unknown set {set_name:?}"))?;
-            if !st.has(set) {
-                return Err(format!("setup.{key}: set {set_name:?} is not in this game"));
+        for (set, a, list) in decks_by_set(st, v, &format!("setup.{key}"))? {
+            let (set_name, age) = (set.name(), a);
+            let cards = card_list(list, &format!("setup.{key}.{set_name}.{age}"))?;
+            for c in cards.iter().rev() {
+                if card(*c).set != set {
+                    return Err(format!("setup.{key}.{set_name}.{age}: {} is a card of {}", card(*c).title, card(*c).set.title()));
+                }
+                if card(*c).age != a {
+                    return Err(format!("setup.{key}.{set_name}.{age}: {} is a {}", card(*c).title, card(*c).age));
+                }
+                place(*c, st)?;
+                st.deck_mut(set, a).push(*c);
             }
-            let ages = ages.as_object().ok_or(format!("setup.{key}.{set_name} is an object of ages"))?;
-            for (age, list) in ages.iter().filter(|(k, _)| !annotation(k)) {
-                let a: u8 = age
-                    .parse()
-                    .ok()
-                    .filter(|a| (1..=11).contains(a))
-                    .ok_or(format!("setup.{key}.{set_name}: {age:?} is not an age from 1 to 11"))?;
-                let cards = card_list(list, &format!("setup.{key}.{set_name}.{age}"))?;
-                for c in cards.iter().rev() {
-                    if card(*c).set != set {
-                        return Err(format!("setup.{key}.{set_name}.{age}: {} is a card of {}", card(*c).title, card(*c).set.title()));
-                    }
-                    if card(*c).age != a {
-                        return Err(format!("setup.{key}.{set_name}.{age}: {} is a {}", card(*c).title, card(*c).age));
-                    }
-                    place(*c, st)?;
-                    st.deck_mut(set, a).push(*c);
-                }
-                if exact {
-                    // The rest of that deck is junked, not lost.
-                    let rest: Vec<CardId> = st.deck(set, a).iter().copied().filter(|x| !cards.contains(x)).collect();
-                    st.deck_mut(set, a).retain(|x| cards.contains(x));
-                    st.junk.extend(rest);
-                }
+            if exact {
+                // The rest of that deck is junked, not lost.
+                let rest: Vec<CardId> = st.deck(set, a).iter().copied().filter(|x| !cards.contains(x)).collect();
+                st.deck_mut(set, a).retain(|x| cards.contains(x));
+                st.junk.extend(rest);
             }
         }
     }
@@ -659,6 +647,29 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         }
     };
     Ok(())
+}
+
+/// `{"base": {"3": X}, "unseen": {...}}` (setup.decks, expect.deck_sizes): each set in play, age
+/// from 1 to 11 and the value written for it.
+fn decks_by_set<'v>(st: &State, v: &'v Value, what: &str) -> Result<Vec<(Set, u8, &'v Value)>, String> {
+    let sets = v.as_object().ok_or(format!("{what} is an object of sets"))?;
+    let mut out = Vec::new();
+    for (set_name, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
+        let set = Set::parse(set_name).ok_or(format!("{what}: unknown set {set_name:?}"))?;
+        if !st.has(set) {
+            return Err(format!("{what}: set {set_name:?} is not in this game"));
+        }
+        let ages = ages.as_object().ok_or(format!("{what}.{set_name} is an object of ages"))?;
+        for (age, x) in ages.iter().filter(|(k, _)| !annotation(k)) {
+            let a = age
+                .parse()
+                .ok()
+                .filter(|a| (1..=11).contains(a))
+                .ok_or(format!("{what}.{set_name}: {age:?} is not an age from 1 to 11"))?;
+            out.push((set, a, x));
+        }
+    }
+    Ok(out)
 }
 
 fn pile_spec(v: &Value, what: &str) -> Result<(Vec<CardId>, Splay), String> {
@@ -1299,23 +1310,11 @@ fn check_expect(game: &Game, names: &[String], expect: &Value) -> Result<(), Str
         }
     }
     if let Some(v) = e.get("deck_sizes") {
-        let sets = v.as_object().ok_or("expect.deck_sizes is an object of sets")?;
-        for (set_name, ages) in sets.iter().filter(|(k, _)| !annotation(k)) {
-            let set = Set::parse(set_name).ok_or(format!("expect.deck_sizes: unknown set {set_name:?}"))?;
-            if !st.has(set) {
-                return Err(format!("expect.deck_sizes: set {set_name:?} is not in this game"));
-            }
-            let ages = ages.as_object().ok_or(format!("expect.deck_sizes.{set_name} is an object of ages"))?;
-            for (age, n) in ages.iter().filter(|(k, _)| !annotation(k)) {
-                let a: u8 = age
-                    .parse()
-                    .ok()
-                    .filter(|a| (1..=11).contains(a))
-                    .ok_or(format!("expect.deck_sizes.{set_name}: {age:?} is not an age"))?;
-                let want = n.as_u64().ok_or("a deck size is a number")? as usize;
-                if st.deck(set, a).len() != want {
-                    return differ(format!("deck_sizes.{set_name}.{age}"), &want, &st.deck(set, a).len());
-                }
+        for (set, a, n) in decks_by_set(st, v, "expect.deck_sizes")? {
+            let (set_name, age) = (set.name(), a);
+            let want = n.as_u64().ok_or("a deck size is a number")? as usize;
+            if st.deck(set, a).len() != want {
+                return differ(format!("deck_sizes.{set_name}.{age}"), &want, &st.deck(set, a).len());
             }
         }
     }
