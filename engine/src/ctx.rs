@@ -63,8 +63,6 @@ pub enum Rule {
     SharingDraw,
     /// Cities: a Meld action added a colour, or a colour was splayed in a new direction.
     CityDraw,
-    /// Cities: a city's special icons on a Meld action.
-    CityIcon,
     /// Artifacts: a dig event or a seize.
     Dig,
     /// Artifacts: the showcase at the start of a turn, and the Museum Check.
@@ -75,10 +73,6 @@ pub enum Rule {
     Fade,
     /// Figures: the Decree action.
     Decree,
-    /// Echoes: promoting a card from the forecast after a Meld action.
-    Promote,
-    /// Paying for a Parley.
-    Parley,
     /// The chain rule's draw and achieve.
     Chain,
 }
