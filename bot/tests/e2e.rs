@@ -129,6 +129,12 @@ impl World {
     }
 }
 
+/// How long a whole game may take. The pace of a game here is set by Discord's rate limit on
+/// posting in one channel (5 messages per 5 s): the bot posts about one message per decision in
+/// the game's thread, so a game of 250 decisions takes over 4 minutes however fast the players
+/// are. This bound only catches a game that no longer moves.
+const WHOLE_GAME_SECS: u64 = 900;
+
 async fn timed<T>(w: &World, what: &str, secs: u64, f: impl std::future::Future<Output = anyhow::Result<T>>) -> T {
     match tokio::time::timeout(Duration::from_secs(secs), f).await {
         Ok(Ok(t)) => t,
@@ -312,7 +318,7 @@ async fn a_three_player_game_to_the_end() {
     let users = w.users(&["ann", "bo", "cy"]);
     let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 7, ..Options::default() });
     let thread = timed(&w, "opening the game", 60, table.open()).await;
-    timed(&w, "playing the game", 300, table.play()).await;
+    timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
     println!("{}", summary(&t));
     assert_eq!(t.unanswered, 0, "every interaction answered");
@@ -345,7 +351,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
     // Three kills: just as a press reaches the bot; just after the bot answered a press (its
     // outcome still being delivered); and while nothing happens.
     for (round, at) in [20, 45, 80].into_iter().enumerate() {
-        timed(&w, "playing", 300, table.play_until(|t| t.tally.decisions >= at)).await;
+        timed(&w, "playing", WHOLE_GAME_SECS, table.play_until(|t| t.tally.decisions >= at)).await;
         let confirmed = table.tally.decisions;
         let pressing = if round < 2 {
             let mark = w.discord.next_id();
@@ -379,7 +385,7 @@ async fn the_bot_killed_mid_game_loses_nothing() {
             }
         };
     }
-    timed(&w, "finishing after the restarts", 300, table.play()).await;
+    timed(&w, "finishing after the restarts", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
     println!("{}", summary(&t));
     let (_, config, decisions, over) = w.game(users[0]).await;
@@ -535,7 +541,7 @@ async fn a_player_without_direct_messages_plays_through_the_thread() {
     w.discord.close_dms(users[1]);
     let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 5, ..Options::default() });
     let thread = timed(&w, "opening the game", 60, table.open()).await;
-    timed(&w, "playing the game", 300, table.play()).await;
+    timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
     println!("{}; {} notices, {} /answer and /hand", summary(&t), t.dm_notices, t.thread_commands);
     assert!(t.refusals.is_empty(), "{:?}", t.refusals);
@@ -582,7 +588,7 @@ async fn two_people_and_a_computer_play_to_the_end() {
     let users = w.users(&["ann", "bo"]);
     let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 9, computers: 1, ..Options::default() });
     let thread = timed(&w, "opening the game", 60, table.open()).await;
-    timed(&w, "playing the game", 300, table.play()).await;
+    timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
     println!("{}", summary(&t));
     assert_eq!(t.unanswered, 0);
