@@ -211,6 +211,7 @@ fn confession_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let colors: Vec<Color> = Color::ALL.into_iter().filter(|c| *c != Color::Purple).collect();
     let Some(col) = ctx.choose_color(e.you, &colors, false, "choose a non-purple color")? else { return Ok(()) };
+    let start = ctx.mark();
     loop {
         if let Some(t) = ctx.top(e.you, col) {
             ctx.self_execute(e.you, t)?;
@@ -219,12 +220,15 @@ fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !ctx.score(e.you, t)? {
             return Ok(());
         }
-        // Points scored due to Legend: the cards this player scored while Legend's effect ran.
+        // Points scored due to Legend during this action: the cards this player scored while a
+        // Legend effect ran, the self-executed card's own scoring included (it runs because of
+        // Legend): in this execution everything since it began, in earlier ones Legend's own.
         let points: u32 = ctx
             .since(0)
             .iter()
-            .filter(|h| h.by == e.you && h.act == Act::Score && h.during == Some((e.card, e.effect)))
-            .filter_map(|h| h.card)
+            .enumerate()
+            .filter(|(i, h)| h.by == e.you && h.act == Act::Score && (*i >= start || h.during == Some((e.card, e.effect))))
+            .filter_map(|(_, h)| h.card)
             .map(|c| card(c).age as u32)
             .sum();
         if points >= 9 {

@@ -147,7 +147,10 @@ fn popular_science(ctx: &mut Ctx, e: Exec) -> Res<()> {
             values.push(card(g).age);
         }
     }
-    // With no top green card anywhere, there is no value to draw.
+    // With no top green card anywhere, its value is 0 ("treat the value as 0"): a 0 is drawn.
+    if values.is_empty() {
+        values.push(0);
+    }
     if let Some(v) = ctx.choose_value(e.you, &values, "draw and meld a card of value equal to a top green card anywhere")? {
         ctx.draw_and_meld(e.you, v)?;
     }

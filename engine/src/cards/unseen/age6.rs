@@ -89,7 +89,11 @@ fn attic_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a card of value equal to a card in your score pile.
 fn attic_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let values: Vec<u8> = ctx.score_pile(e.you).iter().map(|c| card(*c).age).collect();
+    let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|c| card(*c).age).collect();
+    // An empty score pile: "the value of something you don't have" is 0, and a 0 is drawn.
+    if values.is_empty() {
+        values.push(0);
+    }
     if let Some(v) = ctx.choose_value(e.you, &values, "draw and score a card of value equal to a card in your score pile")? {
         ctx.draw_and_score(e.you, v)?;
     }
