@@ -25,6 +25,7 @@ pub mod prelude {
     pub use super::Registry;
     pub use crate::card::{card, CardId, Color, Icon, Set, Special};
     pub use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
+    pub use crate::dogma::SelfExecution;
     pub use crate::primitives::Dest;
     pub use crate::query::*;
     pub use crate::state::{PlayerId, Splay, Zone};

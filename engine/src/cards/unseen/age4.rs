@@ -13,6 +13,7 @@ pub fn register(r: &mut Registry) {
     r.card("The Prophecies", &[the_prophecies]);
     r.card("Confession", &[confession, confession_draw]);
     r.card("Legend", &[legend]);
+    r.card("Blackmail", &[blackmail_demand]);
 }
 
 /// I demand you return a card of the color of my choice from your hand! If you do, transfer the top card of that color from your board to mine!
@@ -231,4 +232,35 @@ fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
     }
+}
+
+/// I demand you reveal your hand! Meld a revealed card of my choice! Reveal your score pile!
+/// Self-execute a card revealed due to this effect of my choice, replacing 'may' with 'must'!
+fn blackmail_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    let revealed_here = |ctx: &Ctx| -> Vec<CardId> {
+        let mut cards: Vec<CardId> = Vec::new();
+        for h in ctx.since(e.trace_start).iter().filter(|h| h.act == Act::Reveal && h.by == e.you) {
+            if let Some(c) = h.card.filter(|c| !cards.contains(c)) {
+                cards.push(c);
+            }
+        }
+        cards
+    };
+    ctx.reveal_hand(e.you)?;
+    // The revealed cards are public: the demander names the one to meld.
+    let in_hand: Vec<CardId> = revealed_here(ctx).into_iter().filter(|c| ctx.st.locate(*c) == Some(Zone::Hand(e.you))).collect();
+    let why = format!("choose a revealed card for {} to meld", ctx.name(e.you));
+    if let Some(c) = ctx.choose_card(e.me, &in_hand, false, &why)? {
+        ctx.meld(e.you, c)?;
+    }
+    for c in ctx.score_pile(e.you) {
+        ctx.reveal(e.you, c)?;
+    }
+    // "A card revealed due to this effect": from the hand (the melded one too) or the score pile;
+    // it is self-executed where it now lies, and the demanded player makes its decisions.
+    let why = format!("choose a card revealed due to this effect for {} to self-execute, replacing 'may' with 'must'", ctx.name(e.you));
+    if let Some(c) = ctx.choose_card(e.me, &revealed_here(ctx), false, &why)? {
+        ctx.self_execute_as(e.you, c, SelfExecution { must: true, decider: None })?;
+    }
+    Ok(())
 }

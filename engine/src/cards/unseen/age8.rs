@@ -8,8 +8,7 @@ pub fn register(r: &mut Registry) {
     r.card("Jackalope", &[jackalope_demand, jackalope]);
     r.card("Shangri-La", &[shangri_la]);
     r.card("Handbag", &[handbag]);
-    // Hitchhiking is left out: "that player making all decisions for you" needs the engine to
-    // hand one player's questions to another, which no primitive does yet.
+    r.card("Hitchhiking", &[hitchhiking]);
     r.card("Blacklight", &[blacklight]);
     r.card("Scouting", &[scouting]);
     r.card("Joy Buzzer", &[joy_buzzer_demand, joy_buzzer]);
@@ -141,6 +140,23 @@ fn handbag(ctx: &mut Ctx, e: Exec) -> Res<()> {
         None => {}
     }
     Ok(())
+}
+
+/// Choose another player. That player chooses and transfers a card from their hand to your
+/// board. Self-execute the card, with that player making all decisions for you with visibility
+/// of your cards.
+fn hitchhiking(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    let others = ctx.others(e.you);
+    let Some(q) = ctx.choose_player(e.you, &others, false, "choose another player")? else { return Ok(()) };
+    let why = format!("choose a card from your hand to transfer to {}'s board", ctx.name(e.you));
+    let hand = ctx.hand(q);
+    let Some(c) = ctx.choose_card(q, &hand, false, &why)? else { return Ok(()) };
+    // "The card" is the transferred one: with nothing transferred there is nothing to self-execute.
+    if !ctx.transfer(q, c, Dest::Board(e.you))? {
+        return Ok(());
+    }
+    // The engine routes every question to you to that player, who sees your cards (see `Ctx::ask`).
+    ctx.self_execute_as(e.you, c, SelfExecution { must: false, decider: Some(q) })
 }
 
 /// Choose to either unsplay one color of your cards, or splay up an unsplayed color on your
