@@ -27,6 +27,8 @@ pub enum Stop {
     UnimplementedRule(String),
     /// A stored answer does not fit the question it is replayed against (a corrupt log).
     Desync(String),
+    /// The sentence being executed alone is over (see `sentence`): the rest of its effect is skipped.
+    SentenceEnd,
 }
 
 pub type Res<T> = Result<T, Stop>;
@@ -114,6 +116,9 @@ pub enum Mode {
     SelfExecute,
     /// Super-executed: demands on every opponent, then the non-demand effects.
     SuperExecute,
+    /// One sentence of a non-demand effect executed alone by another card (Teleprompter); no
+    /// sharing, and not a self-execution (see `sentence`).
+    Sentence,
 }
 
 /// The effect being executed: whose card, which effect, who executes it ("you")
@@ -150,6 +155,8 @@ pub struct Ctx<'a> {
     /// Hitchhiking: while a self-execution runs "with that player making all decisions for you",
     /// (you, that player): every question to `you` goes to that player. Innermost last.
     pub deciders: Vec<(PlayerId, PlayerId)>,
+    /// Effects being executed one sentence alone, innermost last (see `sentence`).
+    pub(crate) gates: Vec<crate::sentence::Gate>,
 }
 
 impl<'a> Ctx<'a> {
@@ -166,6 +173,7 @@ impl<'a> Ctx<'a> {
             revealed: Vec::new(),
             quiet: false,
             deciders: Vec::new(),
+            gates: Vec::new(),
         }
     }
 
@@ -186,14 +194,14 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn say(&mut self, public: impl Into<String>) {
-        if self.quiet {
+        if self.quiet || self.suppressed() {
             return;
         }
         self.events.push(Event::public(public.into()));
     }
 
     pub fn say_private(&mut self, public: impl Into<String>, private: impl Into<String>, audience: Vec<PlayerId>) {
-        if self.quiet {
+        if self.quiet || self.suppressed() {
             return;
         }
         self.events.push(Event::with_private(public.into(), private.into(), audience));
@@ -275,6 +283,11 @@ impl<'a> Ctx<'a> {
     /// - while a self-execution runs with another player "making all decisions for you"
     ///   (Hitchhiking), a question to you is asked of that player on your behalf.
     pub fn ask(&mut self, mut prompt: Prompt) -> Res<Vec<Choice>> {
+        // Before the sentence executed alone, nothing is asked and nothing is chosen.
+        if self.suppressed() {
+            self.idle()?;
+            return Ok(Vec::new());
+        }
         if prompt.options.is_empty() {
             return Ok(Vec::new());
         }

@@ -244,7 +244,7 @@ impl Ctx<'_> {
     /// A self-execution with a change the effect asking for it makes (Blackmail, Hitchhiking).
     pub fn self_execute_as(&mut self, p: PlayerId, c: CardId, how: SelfExecution) -> Res<()> {
         // "If a card would cause a City [or a Figure] to be self-executed or super-executed, nothing happens."
-        if !card(c).has_dogma() {
+        if !card(c).has_dogma() || self.suppressed() {
             return Ok(());
         }
         self.chain_achievement(p)?;
@@ -276,7 +276,7 @@ impl Ctx<'_> {
 
     /// Like self-execute, but demand effects are executed too, with every opponent vulnerable.
     pub fn super_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
-        if !card(c).has_dogma() {
+        if !card(c).has_dogma() || self.suppressed() {
             return Ok(());
         }
         self.chain_achievement(p)?;

@@ -466,6 +466,7 @@ impl Game {
                 Err(Stop::Desync(s)) => return Err(GameError::Desync(s)),
                 Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
                 Err(Stop::ActionComplete) => return Err(GameError::Desync("an action was completed outside any action".into())),
+                Err(Stop::SentenceEnd) => return Err(GameError::Desync("a sentence ended outside its execution".into())),
             }
         }
     }

@@ -70,6 +70,7 @@ fn april_fools_day(ctx: &mut Ctx, e: Exec) -> Res<()> {
             done = ctx.transfer(e.you, c, Dest::Board(right))?;
         }
     }
+    ctx.sentence(2)?;
     if !done {
         ctx.claim_special(e.you, Special::Folklore)?;
     }
@@ -101,6 +102,7 @@ fn heirloom(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
     }
+    ctx.sentence(2)?;
     let v = value(ctx.top(e.you, Color::Red));
     ctx.safeguard_an_available_achievement(e.you, &[v], false, "safeguard an available achievement of value equal to your top red card")?;
     Ok(())
@@ -108,17 +110,18 @@ fn heirloom(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {3}, a {2}, and a {1}. If all three cards have [prosperity], score all cards in the {5} deck. If two have [prosperity], splay your green and blue cards right.
 fn el_dorado(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let mut n = 0;
+    let mut drawn = Vec::new();
     for v in [3, 2, 1] {
-        let c = ctx.draw_and_meld(e.you, v)?;
-        if has_icon(c, Icon::Prosperity) {
-            n += 1;
-        }
+        drawn.push(ctx.draw_and_meld(e.you, v)?);
     }
+    let n = with_icon(&drawn, Icon::Prosperity).len();
+    ctx.sentence_on(2, &drawn)?;
     if n == 3 {
         let deck = ctx.st.deck(Set::Base, 5).to_vec();
         ctx.score_all(e.you, &deck)?;
-    } else if n == 2 {
+    }
+    ctx.sentence_on(3, &drawn)?;
+    if n == 2 {
         ctx.splay(e.you, Color::Green, Splay::Right)?;
         ctx.splay(e.you, Color::Blue, Splay::Right)?;
     }
@@ -154,6 +157,7 @@ fn quackery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let two = ctx.choose_cards(e.you, &hand, 2, 2, "return exactly two cards from your hand")?;
     let m = ctx.mark();
     ctx.return_all(e.you, &two)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Return) == 2 {
         let sum: usize = two.iter().map(|c| card(*c).icon_count(Icon::Health) + card(*c).icon_count(Icon::Concept)).sum();
         ctx.draw(e.you, sum as u8)?;
@@ -175,10 +179,12 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let Some(s) = ctx.choose_secret(e.you, &secrets, false, "choose one of your secrets")? else { return Ok(()) };
     let drawn = ctx.draw_and_reveal(e.you, card(s).age + 1)?;
+    ctx.sentence_on(2, &[drawn])?;
     if matches!(color(drawn), Color::Red | Color::Purple) {
         let others: Vec<CardId> = ctx.secrets(e.you).into_iter().filter(|c| *c != s).collect();
         if let Some(o) = ctx.choose_secret(e.you, &others, false, "meld one of your other secrets")? {
             if ctx.meld(e.you, o)? {
+                ctx.sentence(3)?;
                 ctx.safeguard(e.you, drawn)?;
             }
         }
@@ -191,6 +197,7 @@ fn confession(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = with_icon(&ctx.top_cards(e.you), Icon::Authority);
     let m = ctx.mark();
     ctx.return_all(e.you, &tops)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Return) == 0 {
         let score = ctx.score_pile(e.you);
         if let Some(c) = ctx.choose_card(e.you, &score, false, "meld a card from your score pile")? {
@@ -213,11 +220,18 @@ fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let colors: Vec<Color> = Color::ALL.into_iter().filter(|c| *c != Color::Purple).collect();
     let Some(col) = ctx.choose_color(e.you, &colors, false, "choose a non-purple color")? else { return Ok(()) };
     loop {
+        // "Repeat this effect with the same color": from the self-execution on.
+        ctx.sentence(2)?;
         if let Some(t) = ctx.top(e.you, col) {
             ctx.self_execute(e.you, t)?;
         }
-        let Some(t) = ctx.top(e.you, col) else { return Ok(()) };
-        if !ctx.score(e.you, t)? {
+        ctx.sentence(3)?;
+        let scored = match ctx.top(e.you, col) {
+            Some(t) => ctx.score(e.you, t)?,
+            None => false,
+        };
+        ctx.sentence(4)?;
+        if !scored {
             return Ok(());
         }
         // Points scored due to Legend: the cards this player scored while Legend's effect ran.
