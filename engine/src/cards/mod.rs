@@ -166,8 +166,13 @@ mod tests {
         out
     }
 
-    /// Every effect function's markers, by name, and every registration: (title, effect functions).
-    fn read_sources() -> (HashMap<String, BTreeSet<usize>>, Vec<(String, Vec<String>)>) {
+    /// Each effect function's markers, by the function's name.
+    type Markers = HashMap<String, BTreeSet<usize>>;
+    /// A registration: the card's title and its effect functions.
+    type Registration = (String, Vec<String>);
+
+    /// Every effect function's markers, and every registration.
+    fn read_sources() -> (Markers, Vec<Registration>) {
         let mut fns = HashMap::new();
         let mut regs = Vec::new();
         for src in SOURCES {
