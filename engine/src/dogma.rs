@@ -362,4 +362,45 @@ mod tests {
         assert!(ctx.st.players[0].achievements.contains(&Achievement::Card(eleven)), "the chain rule draws and achieves an 11 first");
         assert_eq!(ctx.st.players[0].hand.len(), 1, "then Writing's draw");
     }
+
+    /// Blackmail's "replacing 'may' with 'must'", read where questions are asked: a "you may"
+    /// yes/no is a yes, a choice that could be declined must pick something, and an effect whose
+    /// text has no "may" keeps its "any number".
+    #[test]
+    fn may_reads_must_only_in_an_effect_that_says_may() {
+        use crate::ctx::Stop;
+        let mut st = table(&["ann", "bo"]);
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let cards = [id("Sailing"), id("Writing")];
+        let frame = |c: &str, effect: usize, must: bool| Exec {
+            card: id(c),
+            effect,
+            you: 0,
+            me: 0,
+            mode: Mode::SelfExecute,
+            demand: false,
+            trace_start: 0,
+            must,
+        };
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        // Agriculture: "You may return a card from your hand. …"
+        ctx.frames.push(frame("Agriculture", 0, true));
+        assert_eq!(ctx.yes_no(0, "you may"), Ok(true), "a yes without a question");
+        match ctx.choose_cards(0, &cards, 0, 1, "you may return a card") {
+            Err(Stop::Ask(p)) => assert_eq!((p.min, p.max), (1, 1)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(ctx.choose_cards(0, &[], 0, 1, "you may return a card"), Ok(vec![]), "nothing possible: nothing happens");
+        // The same effect self-executed as printed asks.
+        ctx.frames.pop();
+        ctx.frames.push(frame("Agriculture", 0, false));
+        assert!(matches!(ctx.yes_no(0, "you may"), Err(Stop::Ask(_))));
+        // Taqiyya's second effect says no "may": its "any number" stays optional.
+        ctx.frames.pop();
+        ctx.frames.push(frame("Taqiyya", 1, true));
+        match ctx.choose_cards(0, &cards, 0, 2, "score any number") {
+            Err(Stop::Ask(p)) => assert_eq!(p.min, 0),
+            other => panic!("{other:?}"),
+        }
+    }
 }
