@@ -109,7 +109,15 @@ mod tests {
     use rand::SeedableRng;
 
     fn prompt(kind: AnswerKind, n: usize, min: usize, max: usize) -> Prompt {
-        Prompt { player: 0, kind, options: (0..n as u16).map(|i| Choice::Card(CardId(i))).collect(), min, max, reason: String::new() }
+        Prompt {
+            player: 0,
+            kind,
+            options: (0..n as u16).map(|i| Choice::Card(CardId(i))).collect(),
+            min,
+            max,
+            reason: String::new(),
+            on_behalf_of: None,
+        }
     }
 
     #[test]

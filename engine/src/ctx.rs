@@ -27,6 +27,8 @@ pub enum Stop {
     UnimplementedRule(String),
     /// A stored answer does not fit the question it is replayed against (a corrupt log).
     Desync(String),
+    /// The sentence being executed alone is over (see `sentence`): the rest of its effect is skipped.
+    SentenceEnd,
 }
 
 pub type Res<T> = Result<T, Stop>;
@@ -114,6 +116,9 @@ pub enum Mode {
     SelfExecute,
     /// Super-executed: demands on every opponent, then the non-demand effects.
     SuperExecute,
+    /// One sentence of a non-demand effect executed alone by another card (Teleprompter); no
+    /// sharing, and not a self-execution (see `sentence`).
+    Sentence,
 }
 
 /// The effect being executed: whose card, which effect, who executes it ("you")
@@ -128,6 +133,8 @@ pub struct Exec {
     pub demand: bool,
     /// Index in the trace where this effect's execution began ("this effect").
     pub trace_start: usize,
+    /// Blackmail: self-executed "replacing 'may' with 'must'" (see `Ctx::ask`).
+    pub must: bool,
 }
 
 pub struct Ctx<'a> {
@@ -145,6 +152,11 @@ pub struct Ctx<'a> {
     pub revealed: Vec<CardId>,
     /// No event texts are written (simulations and computer players' look-ahead).
     pub quiet: bool,
+    /// Hitchhiking: while a self-execution runs "with that player making all decisions for you",
+    /// (you, that player): every question to `you` goes to that player. Innermost last.
+    pub deciders: Vec<(PlayerId, PlayerId)>,
+    /// Effects being executed one sentence alone, innermost last (see `sentence`).
+    pub(crate) gates: Vec<crate::sentence::Gate>,
 }
 
 impl<'a> Ctx<'a> {
@@ -160,6 +172,8 @@ impl<'a> Ctx<'a> {
             causes: Vec::new(),
             revealed: Vec::new(),
             quiet: false,
+            deciders: Vec::new(),
+            gates: Vec::new(),
         }
     }
 
@@ -180,14 +194,14 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn say(&mut self, public: impl Into<String>) {
-        if self.quiet {
+        if self.quiet || self.suppressed() {
             return;
         }
         self.events.push(Event::public(public.into()));
     }
 
     pub fn say_private(&mut self, public: impl Into<String>, private: impl Into<String>, audience: Vec<PlayerId>) {
-        if self.quiet {
+        if self.quiet || self.suppressed() {
             return;
         }
         self.events.push(Event::with_private(public.into(), private.into(), audience));
@@ -262,9 +276,26 @@ impl<'a> Ctx<'a> {
     /// Asks a question. With nothing to choose it answers "nothing" (the golden
     /// rule); with one forced answer the engine answers itself; otherwise the
     /// next stored answer is used, or the step stops to wait for it.
+    ///
+    /// This is the one place where questions are addressed and where "you may" is read:
+    /// - in an effect self-executed "replacing 'may' with 'must'" (Blackmail), a question that
+    ///   could be declined must be answered with something, and a "you may" yes/no is a yes;
+    /// - while a self-execution runs with another player "making all decisions for you"
+    ///   (Hitchhiking), a question to you is asked of that player on your behalf.
     pub fn ask(&mut self, mut prompt: Prompt) -> Res<Vec<Choice>> {
+        // Before the sentence executed alone, nothing is asked and nothing is chosen.
+        if self.suppressed() {
+            self.idle()?;
+            return Ok(Vec::new());
+        }
         if prompt.options.is_empty() {
             return Ok(Vec::new());
+        }
+        if self.may_reads_must() {
+            if prompt.kind == AnswerKind::YesNo {
+                return Ok(vec![Choice::Yes]);
+            }
+            prompt.min = prompt.min.max(1);
         }
         prompt.max = prompt.max.min(prompt.options.len());
         prompt.min = prompt.min.min(prompt.max);
@@ -279,6 +310,11 @@ impl<'a> Ctx<'a> {
         if self.st.players[prompt.player].eliminated {
             return Err(Stop::Lost(prompt.player));
         }
+        if let Some(by) = self.decider_for(prompt.player) {
+            prompt.reason = format!("for {}: {}", self.name(prompt.player), prompt.reason);
+            prompt.on_behalf_of = Some(prompt.player);
+            prompt.player = by;
+        }
         if let Some(d) = self.answers.get(self.cursor) {
             if d.player != prompt.player {
                 return Err(Stop::Desync(format!("answer by seat {} replayed against a question to seat {}", d.player, prompt.player)));
@@ -290,8 +326,23 @@ impl<'a> Ctx<'a> {
         Err(Stop::Ask(prompt))
     }
 
+    /// Whether "may" reads "must" now: the effect being executed was self-executed "replacing
+    /// 'may' with 'must'" and its printed text says "may" (an effect without "may" is unchanged,
+    /// so its "up to" and "any number" stay optional).
+    fn may_reads_must(&self) -> bool {
+        self.frames.last().is_some_and(|e| {
+            e.must && card(e.card).effects.get(e.effect).is_some_and(|t| t.text.split(|c: char| !c.is_alphanumeric()).any(|w| w == "may"))
+        })
+    }
+
+    /// Who answers the questions to `p` now: another player making `p`'s decisions (the
+    /// innermost), unless that player has left the game.
+    fn decider_for(&self, p: PlayerId) -> Option<PlayerId> {
+        self.deciders.iter().rev().find(|(you, _)| *you == p).map(|(_, by)| *by).filter(|by| !self.st.players[*by].eliminated && *by != p)
+    }
+
     fn prompt(&self, player: PlayerId, kind: AnswerKind, options: Vec<Choice>, min: usize, max: usize, why: &str) -> Prompt {
-        Prompt { player, kind, options, min, max, reason: self.because(why) }
+        Prompt { player, kind, options, min, max, reason: self.because(why), on_behalf_of: None }
     }
 
     /// Choose between `min` and `max` of `cards` (fewer if there are fewer: the golden rule).

@@ -11,6 +11,15 @@ use crate::ctx::{Act, Cause, Ctx, Exec, Mode, Res, Stop};
 use crate::derived;
 use crate::state::{PlayerId, State, Zone};
 
+/// How a self-execution differs from the plain keyword.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelfExecution {
+    /// Blackmail: "replacing 'may' with 'must'".
+    pub must: bool,
+    /// Hitchhiking: "with that player making all decisions for you".
+    pub decider: Option<PlayerId>,
+}
+
 /// Who takes part in a Dogma action, fixed at its start ("locking in").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LockIn {
@@ -49,10 +58,15 @@ pub fn lock_in(st: &State, p: PlayerId, c: CardId, extra: usize) -> LockIn {
 impl Ctx<'_> {
     /// Executes effect `i` of card `c` for `you`, issued by `me`.
     pub fn run_effect(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode) -> Res<()> {
+        self.run_effect_as(c, i, you, me, mode, false)
+    }
+
+    /// Executes effect `i` of card `c`; with `must`, its "may" reads "must" (see `Ctx::ask`).
+    fn run_effect_as(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode, must: bool) -> Res<()> {
         let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
         let f = *fns.get(i).ok_or(Stop::Unimplemented(c))?;
         let demand = card(c).effects[i].kind.is_demand();
-        let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark() };
+        let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must };
         self.frames.push(e);
         // The effect is the cause of what happens in it (see `Ctx::cause`).
         let r = f(self, e);
@@ -224,24 +238,45 @@ impl Ctx<'_> {
 
     /// Executes every non-demand effect of `c` for `p`, without sharing. The card stays where it is.
     pub fn self_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
+        self.self_execute_as(p, c, SelfExecution::default())
+    }
+
+    /// A self-execution with a change the effect asking for it makes (Blackmail, Hitchhiking).
+    pub fn self_execute_as(&mut self, p: PlayerId, c: CardId, how: SelfExecution) -> Res<()> {
         // "If a card would cause a City [or a Figure] to be self-executed or super-executed, nothing happens."
-        if !card(c).has_dogma() {
+        if !card(c).has_dogma() || self.suppressed() {
             return Ok(());
         }
         self.chain_achievement(p)?;
         let who = self.name(p).to_string();
-        self.say(format!("{who} self-executes {}", card(c).title));
-        for (i, eff) in card(c).effects.iter().enumerate() {
-            if eff.kind == EffectKind::NonDemand {
-                self.run_effect(c, i, p, p, Mode::SelfExecute)?;
-            }
+        let mut text = format!("{who} self-executes {}", card(c).title);
+        if how.must {
+            text += ", reading 'may' as 'must'";
         }
-        Ok(())
+        if let Some(d) = how.decider {
+            text += &format!(", with {} making all decisions", self.name(d));
+        }
+        self.say(text);
+        if let Some(d) = how.decider {
+            self.deciders.push((p, d));
+        }
+        let r = (|| {
+            for (i, eff) in card(c).effects.iter().enumerate() {
+                if eff.kind == EffectKind::NonDemand {
+                    self.run_effect_as(c, i, p, p, Mode::SelfExecute, how.must)?;
+                }
+            }
+            Ok(())
+        })();
+        if how.decider.is_some() {
+            self.deciders.pop();
+        }
+        r
     }
 
     /// Like self-execute, but demand effects are executed too, with every opponent vulnerable.
     pub fn super_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
-        if !card(c).has_dogma() {
+        if !card(c).has_dogma() || self.suppressed() {
             return Ok(());
         }
         self.chain_achievement(p)?;
@@ -313,9 +348,59 @@ mod tests {
         let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
         let eleven = *st.deck(crate::card::Set::Base, 11).last().unwrap();
         let mut ctx = Ctx::new(&mut st, &names, &[]);
-        ctx.frames.push(Exec { card: id("Writing"), effect: 0, you: 0, me: 0, mode: Mode::SelfExecute, demand: false, trace_start: 0 });
+        ctx.frames.push(Exec {
+            card: id("Writing"),
+            effect: 0,
+            you: 0,
+            me: 0,
+            mode: Mode::SelfExecute,
+            demand: false,
+            trace_start: 0,
+            must: false,
+        });
         ctx.super_execute(0, id("Writing")).unwrap();
         assert!(ctx.st.players[0].achievements.contains(&Achievement::Card(eleven)), "the chain rule draws and achieves an 11 first");
         assert_eq!(ctx.st.players[0].hand.len(), 1, "then Writing's draw");
+    }
+
+    /// Blackmail's "replacing 'may' with 'must'", read where questions are asked: a "you may"
+    /// yes/no is a yes, a choice that could be declined must pick something, and an effect whose
+    /// text has no "may" keeps its "any number".
+    #[test]
+    fn may_reads_must_only_in_an_effect_that_says_may() {
+        use crate::ctx::Stop;
+        let mut st = table(&["ann", "bo"]);
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let cards = [id("Sailing"), id("Writing")];
+        let frame = |c: &str, effect: usize, must: bool| Exec {
+            card: id(c),
+            effect,
+            you: 0,
+            me: 0,
+            mode: Mode::SelfExecute,
+            demand: false,
+            trace_start: 0,
+            must,
+        };
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        // Agriculture: "You may return a card from your hand. …"
+        ctx.frames.push(frame("Agriculture", 0, true));
+        assert_eq!(ctx.yes_no(0, "you may"), Ok(true), "a yes without a question");
+        match ctx.choose_cards(0, &cards, 0, 1, "you may return a card") {
+            Err(Stop::Ask(p)) => assert_eq!((p.min, p.max), (1, 1)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(ctx.choose_cards(0, &[], 0, 1, "you may return a card"), Ok(vec![]), "nothing possible: nothing happens");
+        // The same effect self-executed as printed asks.
+        ctx.frames.pop();
+        ctx.frames.push(frame("Agriculture", 0, false));
+        assert!(matches!(ctx.yes_no(0, "you may"), Err(Stop::Ask(_))));
+        // Taqiyya's second effect says no "may": its "any number" stays optional.
+        ctx.frames.pop();
+        ctx.frames.push(frame("Taqiyya", 1, true));
+        match ctx.choose_cards(0, &cards, 0, 2, "score any number") {
+            Err(Stop::Ask(p)) => assert_eq!(p.min, 0),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -115,6 +115,8 @@ pub struct Game {
     work: State,
     /// What the latest decision did, for taking it back (see `undo.rs`).
     pub(crate) ledger: crate::undo::Ledger,
+    /// Cards revealed so far in the step that waits (their identity is public).
+    revealed: Vec<CardId>,
 }
 
 impl Game {
@@ -150,6 +152,7 @@ impl Game {
             quiet: false,
             work: state_copy,
             ledger: Default::default(),
+            revealed: Vec::new(),
         };
         g.ask_first_melds();
         Ok(g)
@@ -251,6 +254,7 @@ impl Game {
                 min: 1,
                 max: 1,
                 reason: "choose your first card to meld (everyone chooses at the same time)".into(),
+                on_behalf_of: None,
             })
             .collect();
     }
@@ -307,6 +311,10 @@ impl Game {
     pub fn resumable_state(&self) -> Option<&State> {
         let at_action = matches!(self.pending.as_slice(), [p] if p.kind == AnswerKind::Action) && self.step_answers.is_empty();
         (matches!(self.phase, Phase::Playing) && at_action && !self.is_over()).then_some(&self.state)
+    }
+    /// Cards revealed during the step in progress (the current action), whose identity is public.
+    pub fn revealed_now(&self) -> &[CardId] {
+        &self.revealed
     }
     /// Every event so far, in order (those of the step in progress last).
     pub fn events(&self) -> impl Iterator<Item = &Event> {
@@ -406,6 +414,7 @@ impl Game {
             let unused = ctx.unused_answers();
             let events = std::mem::take(&mut ctx.events);
             let trace = std::mem::take(&mut ctx.trace);
+            let revealed = std::mem::take(&mut ctx.revealed);
             if unused > 0 && !matches!(r, Err(Stop::GameOver(_))) {
                 return Err(GameError::Desync("an answer was given that no question asked for".into()));
             }
@@ -434,6 +443,7 @@ impl Game {
                     std::mem::swap(&mut self.state, &mut self.work);
                     self.pending.clear();
                     self.pending.push(p);
+                    self.revealed = revealed;
                     return Ok(());
                 }
                 Err(Stop::GameOver(o)) => {
@@ -445,6 +455,7 @@ impl Game {
                     self.step_events.clear();
                     self.step_answers.clear();
                     self.work.result = Some(o);
+                    self.revealed.clear();
                     self.snapshot = self.work.clone();
                     std::mem::swap(&mut self.state, &mut self.work);
                     self.pending.clear();
@@ -455,6 +466,7 @@ impl Game {
                 Err(Stop::Desync(s)) => return Err(GameError::Desync(s)),
                 Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
                 Err(Stop::ActionComplete) => return Err(GameError::Desync("an action was completed outside any action".into())),
+                Err(Stop::SentenceEnd) => return Err(GameError::Desync("a sentence ended outside its execution".into())),
             }
         }
     }

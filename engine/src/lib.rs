@@ -15,6 +15,7 @@ pub mod primitives;
 pub mod prompt;
 pub mod query;
 mod react;
+pub mod sentence;
 pub mod sim;
 pub mod state;
 pub mod turn;

@@ -168,6 +168,10 @@ impl Ctx<'_> {
     /// first or replace it ("instead"); returns whether the keyword still happens. Karmas do
     /// not trigger while a karma is being resolved.
     pub fn would(&mut self, by: PlayerId, k: Keyword) -> Res<bool> {
+        // Before the sentence executed alone (see `sentence`), no keyword happens.
+        if self.suppressed() {
+            return Ok(false);
+        }
         if self.in_karma() {
             return Ok(true);
         }
@@ -203,6 +207,11 @@ impl Ctx<'_> {
 
     /// Draws from a set's deck, or (with `DrawFrom::Base`) as the draw rules say.
     pub fn draw_from(&mut self, p: PlayerId, age: u8, from: DrawFrom) -> Res<CardId> {
+        // Before the sentence executed alone, nothing is drawn: "it" is a card not in play.
+        if self.suppressed() {
+            self.idle()?;
+            return Ok(self.void_card());
+        }
         // A draw may be preceded here ("first"); the draw itself always happens (see `react::would`).
         self.would(p, Keyword::Draw { age })?;
         // "You can never draw cards from an empty age": an age is empty when its base deck is.
@@ -355,6 +364,9 @@ impl Ctx<'_> {
     /// Safeguard (The Unseen): the card goes face down into the player's safe, unless the safe
     /// is at or above its limit, when nothing happens and the card stays where it was.
     pub fn safeguard(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if self.suppressed() {
+            return Ok(false);
+        }
         if self.st.players[p].safe.len() >= derived::zone_limit(self.st, p) {
             let who = self.name(p).to_string();
             self.say(format!("{who}'s safe is full: nothing is safeguarded"));
@@ -366,6 +378,9 @@ impl Ctx<'_> {
     /// Foreshadow (Echoes): the card goes face down into the player's forecast, unless the
     /// forecast is at or above its limit, when nothing happens and the card stays where it was.
     pub fn foreshadow(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        if self.suppressed() {
+            return Ok(false);
+        }
         if self.st.players[p].forecast.len() >= derived::zone_limit(self.st, p) {
             let who = self.name(p).to_string();
             self.say(format!("{who}'s forecast is full: nothing is foreshadowed"));
@@ -403,6 +418,9 @@ impl Ctx<'_> {
 
     /// Junks every card of the base deck of that value ("that base deck is junked, not expansion decks").
     pub fn junk_deck(&mut self, p: PlayerId, age: u8) -> Res<()> {
+        if self.suppressed() {
+            return Ok(());
+        }
         let a = age.clamp(1, 11);
         let cards: Vec<CardId> = self.st.deck(Set::Base, a).to_vec();
         let n = cards.len();
@@ -486,6 +504,9 @@ impl Ctx<'_> {
 
     /// Junks an available special achievement. Returns whether it was available.
     pub fn junk_special(&mut self, p: PlayerId, s: Special) -> Res<bool> {
+        if self.suppressed() {
+            return Ok(false);
+        }
         let Some(i) = self.st.specials.iter().position(|x| *x == s) else { return Ok(false) };
         self.st.specials.remove(i);
         self.st.junked_specials.push(s);
@@ -497,6 +518,9 @@ impl Ctx<'_> {
 
     /// Makes a special achievement in the junk available again. Returns whether it was in the junk.
     pub fn make_special_available(&mut self, p: PlayerId, s: Special) -> Res<bool> {
+        if self.suppressed() {
+            return Ok(false);
+        }
         let Some(i) = self.st.junked_specials.iter().position(|x| *x == s) else { return Ok(false) };
         self.st.junked_specials.remove(i);
         self.st.specials.push(s);
@@ -596,6 +620,9 @@ impl Ctx<'_> {
     /// "Flip a coin": true when `p` wins the flip. The result comes from the game's seeded
     /// generator (or from flips a rules scenario arranged), so replays give the same flips.
     pub fn flip_coin(&mut self, p: PlayerId) -> Res<bool> {
+        if self.suppressed() {
+            return Ok(false);
+        }
         let won = if self.st.coin_flips.is_empty() {
             // splitmix64: one step of the table's own generator.
             self.st.coin = self.st.coin.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -634,6 +661,10 @@ impl Ctx<'_> {
 
     /// "You win": the player (and their team) win at once.
     pub fn win(&mut self, p: PlayerId) -> Stop {
+        // Before the sentence executed alone nobody wins: the effect just ends there.
+        if self.suppressed() {
+            return Stop::SentenceEnd;
+        }
         let card = self.exec().map(|e| e.card);
         let who = self.name(p).to_string();
         self.say(format!("{who} wins"));
@@ -654,7 +685,7 @@ impl Ctx<'_> {
     /// The player loses: all their cards are junked and they leave turn order.
     /// The last player (or team) standing wins by elimination.
     pub fn lose(&mut self, p: PlayerId) -> Res<()> {
-        if self.st.players[p].eliminated {
+        if self.st.players[p].eliminated || self.suppressed() {
             return Ok(());
         }
         let who = self.name(p).to_string();

@@ -66,6 +66,9 @@ pub struct Prompt {
     pub max: usize,
     /// Why it is asked: "Archery: transfer the highest card in your hand to alice".
     pub reason: String,
+    /// Hitchhiking: the player whose decision this is, when another player (`player`, who
+    /// answers) makes it for them; `None` for a player's own decision.
+    pub on_behalf_of: Option<PlayerId>,
 }
 
 impl Prompt {
@@ -300,6 +303,7 @@ mod tests {
             min: 1,
             max: 1,
             reason: String::new(),
+            on_behalf_of: None,
         };
         assert!(p.check(&[Choice::Card(CardId(1))]).is_ok());
         assert!(p.check(&[]).is_err());

@@ -237,6 +237,8 @@ pub fn check_table(game: &Game) -> Result<(), String> {
     }
     for viewer in 0..st.players.len() {
         let v = game.view(Some(viewer));
+        // Hitchhiking: a player asked on another's behalf sees that player's cards.
+        let proxy = game.prompt_for(viewer).and_then(|p| p.on_behalf_of);
         for pv in &v.players {
             let ps = &st.players[pv.seat];
             let q = pv.seat;
@@ -249,7 +251,7 @@ pub fn check_table(game: &Game) -> Result<(), String> {
                 if faces.len() != real.len() {
                     return Err(format!("seat {viewer}'s view of seat {}'s {zone} has the wrong size", pv.seat));
                 }
-                let sees = z.front_visible_to(Some(viewer));
+                let sees = z.front_visible_to(Some(viewer)) || (proxy == Some(q) && z.front_visible_to(proxy));
                 for (f, c) in faces.iter().zip(real) {
                     let ok = match f {
                         Face::Front(x) => sees && x == c,

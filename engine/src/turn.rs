@@ -86,8 +86,15 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let total = actions_in_turn(ctx.st.turn.number, ctx.st.num_players());
     let nth = total - ctx.st.turn.actions_left + 1;
     let options = legal_actions(ctx, p);
-    let prompt =
-        Prompt { player: p, kind: AnswerKind::Action, options, min: 1, max: 1, reason: format!("your move (action {nth} of {total})") };
+    let prompt = Prompt {
+        player: p,
+        kind: AnswerKind::Action,
+        options,
+        min: 1,
+        max: 1,
+        reason: format!("your move (action {nth} of {total})"),
+        on_behalf_of: None,
+    };
     let free_draw = match choose_and_perform(ctx, prompt) {
         Ok(free_draw) => free_draw,
         // The player lost (or conceded) during their action: the turn moves on.

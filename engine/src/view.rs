@@ -117,7 +117,11 @@ impl Game {
     /// What `viewer` may see (`None`: a spectator, who sees only public information).
     pub fn view(&self, viewer: Option<PlayerId>) -> View {
         let st = self.state();
-        let players = (0..st.players.len()).map(|p| player_view(st, p, self.names()[p].clone(), viewer)).collect();
+        // Hitchhiking: a player making another's decisions sees that player's cards while asked.
+        let proxy = viewer.and_then(|v| self.prompt_for(v)).and_then(|q| q.on_behalf_of);
+        let players = (0..st.players.len())
+            .map(|p| player_view(st, p, self.names()[p].clone(), if Some(p) == proxy { proxy } else { viewer }))
+            .collect();
         let mut achievements: Vec<u8> = st.achievements.iter().map(|c| card(*c).age).collect();
         achievements.sort();
         View {
@@ -151,7 +155,8 @@ pub fn back_words(age: u8, set: Set) -> String {
     }
 }
 
-/// One seat's part of the table as `viewer` may see it.
+/// One seat's part of the table as `viewer` may see it (the seat itself, for a player making
+/// its decisions).
 fn player_view(st: &State, p: PlayerId, name: String, viewer: Option<PlayerId>) -> PlayerView {
     let ps = &st.players[p];
     let faces = |cards: &[CardId], zone: Zone| cards.iter().map(|c| Face::of(*c, zone, viewer)).collect();
@@ -230,6 +235,46 @@ mod tests {
         assert_eq!(g.choice_label(0, &crate::prompt::Choice::Card(foreseen)), "Chopsticks (1)");
         assert_eq!(g.choice_label(1, &crate::prompt::Choice::Card(foreseen)), "an echoes 1 in alice's forecast");
     }
+    /// Hitchhiking: the questions of alice's self-execution go to bob, on her behalf; while he is
+    /// asked he sees her hand (view and answer labels), and the answer is logged as his.
+    #[test]
+    fn a_player_deciding_for_another_sees_their_cards() {
+        use crate::card::CardDb;
+        use crate::prompt::{Action, Choice, Decision};
+        let config = GameConfig::new(&["alice", "bob", "carol"], 3).with_expansions(&[Set::Unseen]);
+        let mut st = Game::initial_state(&config).unwrap();
+        let id = |t: &str| CardDb::get().by_title(t).unwrap();
+        for p in 0..3 {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.deck_mut(Set::Base, 1).insert(0, c);
+            }
+        }
+        for (p, t) in [(0, "Sailing"), (0, "Clothing"), (1, "Agriculture"), (1, "Pottery")] {
+            st.remove(id(t));
+            st.players[p].hand.push(id(t));
+        }
+        st.remove(id("Hitchhiking"));
+        st.players[0].piles[Color::Green.index()].cards.push(id("Hitchhiking"));
+        st.turn = crate::state::Turn::new(0, 2, 3);
+        let mut g = Game::from_state(config, st).unwrap();
+        g.apply(Decision::new(0, vec![Choice::Action(Action::Dogma(id("Hitchhiking")))])).unwrap();
+        g.apply(Decision::new(0, vec![Choice::Player(1)])).unwrap();
+        g.apply(Decision::new(1, vec![Choice::Card(id("Agriculture"))])).unwrap();
+        let q = g.prompts()[0].clone();
+        assert_eq!((q.player, q.on_behalf_of), (1, Some(0)), "bob answers for alice");
+        assert!(q.reason.starts_with("for alice: Agriculture"), "{}", q.reason);
+        assert!(g.prompt_is_private(&q), "alice's hand is shown to bob alone");
+        assert_eq!(g.choice_label(1, &Choice::Card(id("Clothing"))), "Clothing (1)");
+        assert_eq!(g.choice_label(2, &Choice::Card(id("Clothing"))), "a 1 in alice's hand");
+        assert!(g.view(Some(1)).players[0].hand.iter().all(|f| matches!(f, Face::Front(_))), "bob sees alice's hand");
+        assert!(g.view(Some(2)).players[0].hand.iter().all(|f| matches!(f, Face::Back { .. })), "carol does not");
+        assert!(g.view(Some(1)).players[2].hand.iter().all(|f| matches!(f, Face::Back { .. })));
+        assert!(g.apply(Decision::new(0, vec![Choice::Card(id("Clothing"))])).is_err(), "alice is not the one asked");
+        g.apply(Decision::new(1, vec![Choice::Card(id("Clothing"))])).unwrap();
+        assert_eq!(g.decisions().last(), Some(&Decision::new(1, vec![Choice::Card(id("Clothing"))])));
+        assert!(g.view(Some(1)).players[0].hand.iter().all(|f| matches!(f, Face::Back { .. })), "no longer asked: no longer shown");
+        assert!(!g.state().players[0].hand.contains(&id("Clothing")));
+    }
 }
 
 /// Who would share and who would be demanded of if `p` used the dogma of top card `c` now.
@@ -265,22 +310,28 @@ impl Game {
                     Choice::Card(id) | Choice::Action(Action::Meld(id)) => *id,
                     _ => return false,
                 };
-                // A card only the asked player may see (their hand, score pile or forecast).
-                self.state().locate(id).is_some_and(|z| z.front_visible_to(Some(prompt.player)) && !z.is_public())
+                // A card only the asked player may see (their hand, score pile or forecast), or
+                // only the player on whose behalf they decide.
+                let seen_by = |z: Zone| z.front_visible_to(Some(prompt.player)) || z.front_visible_to(prompt.on_behalf_of);
+                self.state().locate(id).is_some_and(|z| seen_by(z) && !z.is_public())
             })
     }
 
     /// Words for an answer as `viewer` may read them: a card the viewer cannot
-    /// see is named by its back and place ("a 3 in bob's score pile").
+    /// see is named by its back and place ("a 3 in bob's score pile"). A card revealed during
+    /// the current action is named, and so is a card of the player on whose behalf the viewer
+    /// is being asked (Hitchhiking: "with visibility of your cards").
     pub fn choice_label(&self, viewer: PlayerId, c: &crate::prompt::Choice) -> String {
         use crate::prompt::{Action, Choice};
 
         let st = self.state();
         let names = self.names();
+        let proxy = self.prompt_for(viewer).and_then(|q| q.on_behalf_of);
         let card_words = |id: CardId| -> String {
             let info = card(id);
             let z = st.locate(id);
-            if z.is_some_and(|z| z.front_visible_to(Some(viewer))) {
+            let seen = |z: Zone| z.front_visible_to(Some(viewer)) || (proxy.is_some() && z.front_visible_to(proxy));
+            if z.is_some_and(seen) || self.revealed_now().contains(&id) {
                 return format!("{} ({})", info.title, info.age);
             }
             let place = match z {

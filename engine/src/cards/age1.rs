@@ -39,7 +39,9 @@ fn archery(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {1}. If it has [authority], score it and repeat this effect.
 fn metalworking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let c = ctx.draw_and_reveal(e.you, 1)?;
+        ctx.sentence_on(2, &[c])?;
         if !has_icon(c, Icon::Authority) {
             return Ok(());
         }
@@ -77,6 +79,7 @@ fn oars(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn agriculture(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
         ctx.return_card(e.you, c)?;
+        ctx.sentence(2)?;
         ctx.draw_and_score(e.you, value(Some(c)) + 1)?;
     }
     Ok(())
@@ -87,6 +90,7 @@ fn domestication(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &lowest(&ctx.hand(e.you)), false, "meld the lowest card in your hand")? {
         ctx.meld(e.you, c)?;
     }
+    ctx.sentence(2)?;
     ctx.draw(e.you, 1)?;
     Ok(())
 }
@@ -146,6 +150,7 @@ fn pottery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     ctx.draw_and_score(e.you, chosen.len() as u8)?;
     Ok(())
 }
@@ -167,6 +172,7 @@ fn tools_three(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = hand.len().min(3);
     let chosen = ctx.choose_cards(e.you, &hand, n, n, "return three cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     ctx.draw_and_meld(e.you, 3)?;
     Ok(())
 }
@@ -176,6 +182,7 @@ fn tools_one(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let threes = of_value(&ctx.hand(e.you), 3);
     if let Some(c) = ctx.choose_card(e.you, &threes, true, "you may return a 3 from your hand")? {
         ctx.return_card(e.you, c)?;
+        ctx.sentence(2)?;
         ctx.draw_n(e.you, 1, 3)?;
     }
     Ok(())
@@ -210,6 +217,7 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may tuck a card from your hand of the same color as any card on your board";
     if let Some(c) = ctx.choose_card(e.you, &cands, true, why)? {
         ctx.tuck(e.you, c)?;
+        ctx.sentence(2)?;
         ctx.may_splay(e.you, color(c), Splay::Left)?;
     }
     Ok(())
@@ -218,6 +226,7 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {1}. If it is the same color as any card on your board, meld it and draw a {1}.
 fn mysticism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 1)?;
+    ctx.sentence_on(2, &[c])?;
     if ctx.colors_on_board(e.you).contains(&color(c)) {
         ctx.meld(e.you, c)?;
         ctx.draw(e.you, 1)?;

@@ -23,16 +23,17 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     ctx.return_card(e.you, c)?;
-    match value(Some(c)) {
-        10 => {
-            let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|s| card(*s).age).collect();
-            values.sort();
-            values.dedup();
-            ctx.draw_n(e.you, 10, values.len())?;
-        }
-        // The returned 11 is at the bottom of the 11 deck by then, and is junked with it.
-        11 => ctx.junk_deck(e.you, 11)?,
-        _ => {}
+    ctx.sentence(2)?;
+    if value(Some(c)) == 10 {
+        let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|s| card(*s).age).collect();
+        values.sort();
+        values.dedup();
+        ctx.draw_n(e.you, 10, values.len())?;
+    }
+    ctx.sentence(3)?;
+    // The returned 11 is at the bottom of the 11 deck by then, and is junked with it.
+    if value(Some(c)) == 11 {
+        ctx.junk_deck(e.you, 11)?;
     }
     Ok(())
 }
@@ -43,7 +44,9 @@ fn robotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.top(e.you, Color::Green) {
         ctx.score(e.you, c)?;
     }
+    ctx.sentence(2)?;
     let c = ctx.draw_and_meld(e.you, 10)?;
+    ctx.sentence_on(3, &[c])?;
     if has_icon(c, Icon::Industry) || has_icon(c, Icon::Efficiency) {
         ctx.self_execute(e.you, c)?;
     }
@@ -63,6 +66,7 @@ fn globalization_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// their board, the single player with the most points wins.
 fn globalization(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw_and_meld(e.you, 11)?;
+    ctx.sentence(2)?;
     let players = ctx.st.active_players();
     if players.iter().all(|p| ctx.icons(*p, Icon::Health) <= ctx.icons(*p, Icon::Industry)) {
         ctx.single_player_with_most_wins(|st, p| crate::derived::score(st, p) as i64)?;
@@ -76,6 +80,8 @@ fn stem_cells_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !hand.is_empty() && ctx.yes_no(e.you, "you may score all cards from your hand")? {
         ctx.score_all(e.you, &hand)?;
     }
+    // "If you score one, you must score them all": the yes above scores them all.
+    ctx.sentence(2)?;
     Ok(())
 }
 

@@ -19,8 +19,10 @@ pub fn register(r: &mut Registry) {
 /// transfer all but your top four cards of that color into your hand.
 fn astrogeology_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 11)?;
+    ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.splay(e.you, col, Splay::Aslant)? {
+        ctx.sentence(3)?;
         let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(4).collect();
         ctx.transfer_all(e.you, &below, Dest::Hand(e.you))?;
     }
@@ -41,11 +43,13 @@ fn astrogeology_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fusion(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut v = 11;
     loop {
+        ctx.sentence(1)?;
         let cands = of_value(&ctx.top_cards(e.you), v);
         let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("score a top card of value {v} on your board"))? else {
             return Ok(());
         };
         ctx.score(e.you, c)?;
+        ctx.sentence(2)?;
         // Only values from 1 up exist: after scoring a 1 there is none to choose.
         let lower: Vec<u8> = [1u8, 2].iter().filter(|d| value(Some(c)) > **d).map(|d| value(Some(c)) - d).collect();
         let Some(next) = ctx.choose_value(e.you, &lower, "choose a value one or two lower than the scored card")? else {
@@ -80,12 +84,17 @@ fn near_field_comm(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn reclamation(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut col = Color::Red;
     loop {
+        ctx.sentence(1)?;
         // Fewer than three cards of the colour: all of them are returned (golden rule).
         let bottoms: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().rev().take(3).collect();
+        let m = ctx.mark();
         ctx.return_all(e.you, &bottoms)?;
-        let sum: u32 = bottoms.iter().map(|c| card(*c).age as u32).sum();
+        let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+        ctx.sentence(2)?;
+        let sum: u32 = returned.iter().map(|c| card(*c).age as u32).sum();
         let melded = ctx.draw_and_meld(e.you, sum.div_ceil(2) as u8)?;
-        if bottoms.len() < 3 {
+        ctx.sentence(3)?;
+        if returned.len() < 3 {
             return Ok(());
         }
         col = color(melded);
@@ -116,7 +125,9 @@ fn hypersonics_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// color aslant, and if you do not have the highest score, repeat this effect.
 fn space_traffic(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let c = ctx.draw_and_tuck(e.you, 11)?;
+        ctx.sentence_on(2, &[c])?;
         let col = color(c);
         // The card directly above the tucked card is the second from the bottom.
         let pile = ctx.pile_cards(e.you, col);
@@ -124,6 +135,7 @@ fn space_traffic(ctx: &mut Ctx, e: Exec) -> Res<()> {
             ctx.lose(e.you)?;
             return Ok(());
         }
+        ctx.sentence_on(3, &[c])?;
         let below: Vec<CardId> = pile.into_iter().skip(5).collect();
         ctx.score_all(e.you, &below)?;
         ctx.splay(e.you, col, Splay::Aslant)?;
@@ -153,6 +165,7 @@ fn climatology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = top {
         ctx.return_card(e.you, c)?;
     }
+    ctx.sentence(2)?;
     // Without a top card to return its value is 0: every card is of equal or higher value.
     let v = value(top);
     let cards: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age >= v).collect();
@@ -164,12 +177,14 @@ fn climatology(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// aslant. If there are at least six cards of that color on your board, you win.
 fn solar_sailing(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 11)?;
+    ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.splay_of(e.you, col) != Splay::Aslant {
         let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(4).collect();
         ctx.return_all(e.you, &below)?;
         ctx.splay(e.you, col, Splay::Aslant)?;
     }
+    ctx.sentence_on(3, &[c])?;
     if ctx.pile_cards(e.you, col).len() >= 6 {
         return Err(ctx.win(e.you));
     }
@@ -185,11 +200,14 @@ fn escapism(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.reveal(e.you, c)?;
         ctx.junk(e.you, c)?;
     }
+    ctx.sentence(2)?;
     // With an empty hand nothing is junked: its value is 0, and a 0 is drawn as a 1 (rulebook, Draw).
     let v = value(junked);
     let same = of_value(&ctx.hand(e.you), v);
     ctx.return_all(e.you, &same)?;
+    ctx.sentence(3)?;
     ctx.draw_n(e.you, v, 3)?;
+    ctx.sentence(4)?;
     if let Some(c) = junked {
         ctx.self_execute(e.you, c)?;
     }

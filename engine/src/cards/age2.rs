@@ -39,6 +39,7 @@ fn construction(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn road_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 1, 2, "meld one or two cards from your hand")?;
     ctx.meld_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     if chosen.len() < 2 {
         return Ok(());
     }
@@ -46,6 +47,7 @@ fn road_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("you may transfer your top red card ({}) to another player's board", card(red).title);
     let Some(q) = ctx.choose_player(e.you, &ctx.others(e.you), true, &why)? else { return Ok(()) };
     ctx.transfer(e.you, red, Dest::Board(q))?;
+    ctx.sentence(3)?;
     if let Some(green) = ctx.top(q, Color::Green) {
         ctx.meld(e.you, green)?;
     }
@@ -85,6 +87,7 @@ fn fermenting_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.tuck(e.you, c)?;
         return Ok(());
     }
+    ctx.sentence(2)?;
     // "If you don't" holds as well for a player without a green card to tuck.
     ctx.junk_deck(e.you, 2)?;
     if is_top_card(ctx.st, e.card) {
@@ -99,6 +102,7 @@ fn currency(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may return any number of cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     let mut values: Vec<u8> = chosen.iter().map(|c| card(*c).age).collect();
     values.sort();
     values.dedup();
@@ -141,6 +145,7 @@ fn calendar(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn mathematics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
         ctx.return_card(e.you, c)?;
+        ctx.sentence(2)?;
         ctx.draw_and_meld(e.you, value(Some(c)) + 1)?;
     }
     Ok(())

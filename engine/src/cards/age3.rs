@@ -31,10 +31,12 @@ fn engineering(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// transfer a card from your score pile to the score pile of an opponent with fewer points than you.
 fn optics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 3)?;
+    ctx.sentence_on(2, &[c])?;
     if has_icon(c, Icon::Prosperity) {
         ctx.draw_and_score(e.you, 4)?;
         return Ok(());
     }
+    ctx.sentence_on(3, &[c])?;
     let mine = ctx.score_total(e.you);
     let poorer: Vec<PlayerId> = ctx.opponents(e.you).into_iter().filter(|o| ctx.score_total(*o) < mine).collect();
     if poorer.is_empty() {
@@ -121,6 +123,7 @@ fn paper_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     ctx.score(e.you, c)?;
+    ctx.sentence(2)?;
     // Counted after the score: a pile left with one card is no longer splayed.
     let n = Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) == Splay::Left).count();
     ctx.draw_n(e.you, 4, n)?;
@@ -135,6 +138,7 @@ fn alchemy_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..n {
         drawn.push(ctx.draw_and_reveal(e.you, 4)?);
     }
+    ctx.sentence_on(2, &drawn)?;
     if drawn.iter().any(|c| color(*c) == Color::Red) {
         ctx.return_all(e.you, &ctx.hand(e.you))?;
     }
@@ -177,6 +181,7 @@ fn education(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let top = highest(&ctx.score_pile(e.you));
     if let Some(c) = ctx.choose_card(e.you, &top, true, "you may return the highest card from your score pile")? {
         ctx.return_card(e.you, c)?;
+        ctx.sentence(2)?;
         // With no card remaining, the highest remaining card is worth 0.
         let remaining = highest(&ctx.score_pile(e.you)).first().copied();
         ctx.draw(e.you, value(remaining) + 2)?;
@@ -203,6 +208,7 @@ fn feudalism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may splay your yellow or purple cards left. If you do, draw a {3}.
 fn feudalism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.may_splay_one_of(e.you, &[Color::Yellow, Color::Purple], Splay::Left)? {
+        ctx.sentence(2)?;
         ctx.draw(e.you, 3)?;
     }
     Ok(())

@@ -19,10 +19,13 @@ pub fn register(r: &mut Registry) {
 /// has [prosperity], repeat this effect.
 fn colonialism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let c = ctx.draw_and_tuck(e.you, 3)?;
+        ctx.sentence_on(2, &[c])?;
         if color(c) == Color::Green {
             ctx.junk_deck(e.you, 5)?;
         }
+        ctx.sentence_on(3, &[c])?;
         if !has_icon(c, Icon::Prosperity) {
             return Ok(());
         }
@@ -71,6 +74,7 @@ fn perspective(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     ctx.return_card(e.you, c)?;
+    ctx.sentence(2)?;
     // A colour "with [concept]" is a pile showing at least one [concept], counted after the return.
     let n = ctx.colors_with_icon(e.you, Icon::Concept).len();
     if n == 0 {
@@ -89,6 +93,7 @@ fn invention_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may choose a color you have splayed left and splay it right";
     if let Some(col) = ctx.choose_color(e.you, &left, true, why)? {
         if ctx.splay(e.you, col, Splay::Right)? {
+            ctx.sentence(2)?;
             ctx.draw_and_score(e.you, 4)?;
         }
     }
@@ -126,6 +131,7 @@ fn experimentation(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn printing_press_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), true, "you may return a card from your score pile")? {
         ctx.return_card(e.you, c)?;
+        ctx.sentence(2)?;
         // Without a purple card its value is 0: a 2 is drawn.
         ctx.draw(e.you, value(ctx.top(e.you, Color::Purple)) + 2)?;
     }

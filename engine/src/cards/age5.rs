@@ -31,6 +31,7 @@ fn coal_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn coal_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may score one of your top cards")? {
         ctx.score(e.you, c)?;
+        ctx.sentence(2)?;
         // The card beneath it is now the top card of that colour, if there is one.
         if let Some(beneath) = ctx.top(e.you, color(c)) {
             ctx.score(e.you, beneath)?;
@@ -81,9 +82,12 @@ fn statistics_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn steam_engine(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw_and_tuck(e.you, 4)?;
     ctx.draw_and_tuck(e.you, 4)?;
+    ctx.sentence(2)?;
     if let Some(b) = ctx.bottom(e.you, Color::Yellow) {
-        ctx.score(e.you, b)?;
-        if b == e.card {
+        // "It" is the card scored: executed alone, the third sentence has none.
+        let scored = ctx.score(e.you, b)?;
+        ctx.sentence(3)?;
+        if scored && b == e.card {
             ctx.junk_deck(e.you, 6)?;
         }
     }
@@ -117,6 +121,7 @@ fn measurement(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, why)? else { return Ok(()) };
     ctx.reveal(e.you, c)?;
     ctx.return_card(e.you, c)?;
+    ctx.sentence(2)?;
     // The draw happens even if the colour could not be splayed (fewer than two cards);
     // with no card of that colour the value is 0, which draws a 1.
     ctx.splay(e.you, color(c), Splay::Right)?;
@@ -149,6 +154,7 @@ fn physics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for &c in &drawn {
         ctx.reveal(e.you, c)?;
     }
+    ctx.sentence_on(2, &drawn)?;
     let same_color = drawn.iter().enumerate().any(|(i, c)| drawn[..i].iter().any(|d| color(*d) == color(*c)));
     if same_color {
         let hand = ctx.hand(e.you);
@@ -160,7 +166,9 @@ fn physics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {6}. If the card is green or blue, meld it and repeat this effect.
 fn astronomy_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let c = ctx.draw_and_reveal(e.you, 6)?;
+        ctx.sentence_on(2, &[c])?;
         if !matches!(color(c), Color::Green | Color::Blue) {
             return Ok(());
         }

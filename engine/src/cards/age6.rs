@@ -21,6 +21,7 @@ fn industrialization_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..3 {
         ctx.draw_and_tuck(e.you, 6)?;
     }
+    ctx.sentence(2)?;
     // "The single player with the most": every other player has fewer (a tie is not enough).
     let mine = ctx.icons(e.you, Icon::Efficiency);
     if ctx.others(e.you).iter().all(|q| ctx.icons(*q, Icon::Efficiency) < mine) {
@@ -52,6 +53,7 @@ fn canning_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     ctx.draw_and_tuck(e.you, 6)?;
+    ctx.sentence(2)?;
     // One top card per colour, as they are after the tuck; a card uncovered by scoring is not scored.
     let without: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !has_icon(*c, Icon::Industry)).collect();
     ctx.score_all(e.you, &without)?;
@@ -94,12 +96,14 @@ fn classification(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     ctx.reveal(e.you, c)?;
     let col = color(c);
+    ctx.sentence(2)?;
     for o in ctx.opponents(e.you) {
         let theirs = of_color(&ctx.hand(o), col);
         ctx.transfer_all(e.you, &theirs, Dest::Hand(e.you))?;
         // Verification (rulebook, page 14): the opponent shows no card of that colour is left.
         ctx.reveal_hand(o)?;
     }
+    ctx.sentence(3)?;
     let mine = of_color(&ctx.hand(e.you), col);
     ctx.meld_all(e.you, &mine)?;
     // Verification: no card of that colour is left in your hand.
@@ -141,6 +145,7 @@ fn encyclopedia_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(v) = ctx.choose_a_value(e.you, "choose a value: you may meld all the cards of that value in your score pile")? else {
         return Ok(());
     };
+    ctx.sentence(2)?;
     let cards = of_value(&ctx.score_pile(e.you), v);
     // With no card of that value there is nothing to meld: the "you may" is not asked.
     if !cards.is_empty() && ctx.yes_no(e.you, &format!("you may meld all the cards of value {v} in your score pile"))? {
@@ -162,6 +167,7 @@ fn democracy(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may return any number of cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     let returned_by = |ctx: &Ctx, p: PlayerId| {
         ctx.since(0).iter().filter(|h| h.act == Act::Return && h.by == p && h.during.is_some_and(|d| d.0 == e.card)).count()
     };

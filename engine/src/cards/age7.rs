@@ -93,6 +93,7 @@ fn sanitation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose {7} or {8}. Junk all cards in that deck.
 fn sanitation(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(v) = ctx.choose_value(e.you, &[7, 8], "choose 7 or 8: junk all cards in that deck")? {
+        ctx.sentence(2)?;
         ctx.junk_deck(e.you, v)?;
     }
     Ok(())
@@ -168,6 +169,7 @@ fn publications_special(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn lighting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 3, "you may tuck up to three cards from your hand")?;
     ctx.tuck_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     let mut values: Vec<u8> = chosen.iter().map(|c| card(*c).age).collect();
     values.sort_unstable();
     values.dedup();

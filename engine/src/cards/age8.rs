@@ -64,6 +64,7 @@ fn mobility_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn antibiotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 3, "you may return up to three cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     let mut values: Vec<u8> = chosen.iter().map(|c| card(*c).age).collect();
     values.sort();
     values.dedup();
@@ -119,6 +120,7 @@ fn corporations(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn mass_media_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
     ctx.return_card(e.you, c)?;
+    ctx.sentence(2)?;
     let Some(v) = ctx.choose_a_value(e.you, "choose a value: all cards of that value are returned from all score piles")? else {
         return Ok(());
     };
@@ -137,6 +139,7 @@ fn mass_media_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn quantum_theory(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 2, "you may return up to two cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     if chosen.len() == 2 {
         ctx.draw(e.you, 10)?;
         ctx.draw_and_score(e.you, 10)?;
@@ -159,6 +162,7 @@ fn rocketry(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn empiricism_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_colors(e.you, &Color::ALL, 2, 2, "choose two colors")?;
     let c = ctx.draw_and_reveal(e.you, 9)?;
+    ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if chosen.contains(&col) {
         ctx.meld(e.you, c)?;
@@ -182,6 +186,7 @@ fn empiricism_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn socialism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may tuck a top card from your board")? {
         ctx.tuck(e.you, c)?;
+        ctx.sentence(2)?;
         ctx.tuck_all(e.you, &ctx.hand(e.you))?;
     }
     Ok(())

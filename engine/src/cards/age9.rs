@@ -69,6 +69,7 @@ fn fission_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn ecology_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
     ctx.return_card(e.you, c)?;
+    ctx.sentence(2)?;
     if let Some(s) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "score a card from your hand")? {
         ctx.score(e.you, s)?;
     }
@@ -96,6 +97,7 @@ fn suburbia_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may tuck any number of cards from your hand")?;
     let m = ctx.mark();
     ctx.tuck_all(e.you, &chosen)?;
+    ctx.sentence(2)?;
     for _ in 0..ctx.count_since(m, Act::Tuck) {
         ctx.draw_and_score(e.you, 1)?;
     }
@@ -134,6 +136,7 @@ fn collaboration_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand. You may splay your purple cards up.
 fn satellites_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.return_all(e.you, &ctx.hand(e.you))?;
+    ctx.sentence(2)?;
     ctx.may_splay(e.you, Color::Purple, Splay::Up)?;
     Ok(())
 }
@@ -168,6 +171,7 @@ fn computers_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld an {11}. Score all cards beneath it.
 fn genetics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 11)?;
+    ctx.sentence_on(2, &[c])?;
     let beneath: Vec<CardId> = ctx.pile_cards(e.you, color(c)).into_iter().filter(|x| *x != c).collect();
     ctx.score_all(e.you, &beneath)?;
     Ok(())
@@ -199,6 +203,7 @@ fn specialization_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "reveal a card from your hand")? else { return Ok(()) };
     ctx.reveal(e.you, c)?;
     let col = color(c);
+    ctx.sentence(2)?;
     for o in ctx.opponents(e.you) {
         if let Some(t) = ctx.top(o, col) {
             ctx.transfer(e.you, t, Dest::Hand(e.you))?;

@@ -25,6 +25,7 @@ pub mod prelude {
     pub use super::Registry;
     pub use crate::card::{card, CardId, Color, Icon, Set, Special};
     pub use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
+    pub use crate::dogma::SelfExecution;
     pub use crate::primitives::Dest;
     pub use crate::query::*;
     pub use crate::state::{PlayerId, Splay, Zone};
@@ -114,8 +115,112 @@ pub fn registry_problems() -> &'static [String] {
 
 #[cfg(test)]
 mod tests {
+    use crate::card::{CardDb, EffectKind};
+    use crate::sentence::sentences;
+    use std::collections::{BTreeSet, HashMap};
+
     #[test]
     fn registrations_match_the_card_data() {
         assert_eq!(super::registry_problems(), &[] as &[String]);
+    }
+
+    /// The source of every card module.
+    const SOURCES: &[&str] = &[
+        include_str!("age1.rs"),
+        include_str!("age2.rs"),
+        include_str!("age3.rs"),
+        include_str!("age4.rs"),
+        include_str!("age5.rs"),
+        include_str!("age6.rs"),
+        include_str!("age7.rs"),
+        include_str!("age8.rs"),
+        include_str!("age9.rs"),
+        include_str!("age10.rs"),
+        include_str!("age11.rs"),
+        include_str!("unseen/age1.rs"),
+        include_str!("unseen/age2.rs"),
+        include_str!("unseen/age3.rs"),
+        include_str!("unseen/age4.rs"),
+        include_str!("unseen/age5.rs"),
+        include_str!("unseen/age6.rs"),
+        include_str!("unseen/age7.rs"),
+        include_str!("unseen/age8.rs"),
+        include_str!("unseen/age9.rs"),
+        include_str!("unseen/age10.rs"),
+        include_str!("unseen/age11.rs"),
+    ];
+
+    /// The sentence numbers marked in a function's body (`ctx.sentence(N)`, `ctx.sentence_on(N, …)`).
+    fn markers(body: &str) -> BTreeSet<usize> {
+        let mut out = BTreeSet::new();
+        for (i, _) in body.match_indices("sentence") {
+            let rest = &body[i + "sentence".len()..];
+            let rest = rest.strip_prefix("_on").unwrap_or(rest);
+            if let Some(args) = rest.strip_prefix('(') {
+                let digits: String = args.chars().take_while(|c| c.is_ascii_digit()).collect();
+                if let Ok(n) = digits.parse() {
+                    out.insert(n);
+                }
+            }
+        }
+        out
+    }
+
+    /// Each effect function's markers, by the function's name.
+    type Markers = HashMap<String, BTreeSet<usize>>;
+    /// A registration: the card's title and its effect functions.
+    type Registration = (String, Vec<String>);
+
+    /// Every effect function's markers, and every registration.
+    fn read_sources() -> (Markers, Vec<Registration>) {
+        let mut fns = HashMap::new();
+        let mut regs = Vec::new();
+        for src in SOURCES {
+            let lines: Vec<&str> = src.lines().collect();
+            for (i, l) in lines.iter().enumerate() {
+                if let Some(rest) = l.strip_prefix("fn ") {
+                    let name = rest.split('(').next().unwrap().to_string();
+                    let end = lines[i..].iter().position(|x| *x == "}").map(|e| i + e).unwrap_or(lines.len());
+                    fns.insert(name, markers(&lines[i..end].join("\n")));
+                }
+                if let Some(rest) = l.trim().strip_prefix("r.card(\"") {
+                    let (title, rest) = rest.split_once('"').unwrap();
+                    let list = rest.split('[').nth(1).unwrap().split(']').next().unwrap();
+                    regs.push((title.to_string(), list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect()));
+                }
+            }
+        }
+        (fns, regs)
+    }
+
+    /// Teleprompter executes one sentence of a card's non-demand effects, which the effect's
+    /// code marks: each implemented non-demand effect marks every printed sentence after its
+    /// first, and nothing else (a demand marks nothing).
+    #[test]
+    fn every_effect_marks_its_printed_sentences() {
+        let db = CardDb::get();
+        let (fns, regs) = read_sources();
+        // Every implemented card's module is read (a new module is added to `SOURCES`).
+        let implemented = db.cards.iter().filter(|c| super::is_implemented(c.id)).count();
+        assert_eq!(regs.len(), implemented, "registrations read from SOURCES vs. cards implemented");
+        let mut wrong = Vec::new();
+        let mut checked = 0;
+        for (title, effects) in &regs {
+            let info = db.card(db.by_title(title).unwrap());
+            for (i, f) in effects.iter().enumerate() {
+                let got: BTreeSet<usize> =
+                    fns.get(f).unwrap_or_else(|| panic!("no function {f}")).iter().copied().filter(|n| *n != 1).collect();
+                let want: BTreeSet<usize> = match info.effects[i].kind {
+                    EffectKind::NonDemand => (2..=sentences(&info.effects[i].text).len()).collect(),
+                    _ => BTreeSet::new(),
+                };
+                if got != want {
+                    wrong.push(format!("{title} effect {} ({f}): marks {got:?}, prints sentences {want:?} after the first", i + 1));
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 368, "every effect of the base set and The Unseen was checked ({checked})");
+        assert!(wrong.is_empty(), "{} effects:\n{}", wrong.len(), wrong.join("\n"));
     }
 }

@@ -66,11 +66,13 @@ fn maze_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn pilgrimage(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut v = 1u8;
     while v <= 11 {
+        ctx.sentence(1)?;
         let why = format!("you may return a {v} from your hand");
         let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.hand(e.you), v), true, &why)? else { return Ok(()) };
         if !ctx.return_card(e.you, c)? {
             return Ok(());
         }
+        ctx.sentence(2)?;
         let a = card(c).age;
         ctx.safeguard_an_available_achievement(e.you, &[a], false, &format!("safeguard an available achievement of value {a}"))?;
         v += 1;
@@ -112,6 +114,7 @@ fn tomb_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may transfer the lowest available achievement to your hand";
     let Some(a) = ctx.choose_backs(e.you, &lowest_ones, 0, 1, why)?.first().copied() else { return Ok(()) };
     if ctx.transfer(e.you, a, Dest::Hand(e.you))? {
+        ctx.sentence(2)?;
         let mut cards = ctx.pile_cards(e.you, Color::Yellow);
         cards.extend(ctx.pile_cards(e.you, Color::Blue));
         ctx.return_all(e.you, &cards)?;
@@ -122,6 +125,7 @@ fn tomb_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld a {2}. If the melded card is a bottom card on your board, score it.
 fn woodworking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 2)?;
+    ctx.sentence_on(2, &[c])?;
     if ctx.bottom(e.you, color(c)) == Some(c) {
         ctx.score(e.you, c)?;
     }
@@ -138,6 +142,7 @@ fn dance(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &cands, false, "transfer a top card on your board with [authority]")? else { return Ok(()) };
     let Some(q) = ctx.choose_player(e.you, &others, false, "transfer it to the board of any other player")? else { return Ok(()) };
     if ctx.transfer(e.you, c, Dest::Board(q))? {
+        ctx.sentence(2)?;
         let without: Vec<CardId> = ctx.top_cards(q).into_iter().filter(|c| !has_icon(*c, Icon::Authority)).collect();
         let why = format!("meld the lowest top card without [authority] from {}'s board", ctx.name(q));
         if let Some(m) = ctx.choose_card(e.you, &lowest(&without), false, &why)? {
@@ -151,6 +156,7 @@ fn dance(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn rumor(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
         if ctx.return_card(e.you, c)? {
+            ctx.sentence(2)?;
             ctx.draw(e.you, card(c).age + 1)?;
         }
     }
@@ -210,6 +216,7 @@ fn palmistry_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards = ctx.choose_cards(e.you, &ctx.hand(e.you), 2, 2, "return two cards from your hand")?;
     let m = ctx.mark();
     ctx.return_all(e.you, &cards)?;
+    ctx.sentence(2)?;
     // "If you do": more than nothing was returned (one card, when that is all the hand holds).
     if ctx.count_since(m, Act::Return) > 0 {
         ctx.draw_and_score(e.you, 2)?;
@@ -221,6 +228,7 @@ fn palmistry_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 1)?;
     ctx.return_card(e.you, c)?;
+    ctx.sentence_on(2, &[c])?;
     if matches!(color(c), Color::Yellow | Color::Purple) {
         let values: Vec<u8> = ctx.hand(e.you).iter().map(|c| card(*c).age).collect();
         ctx.safeguard_an_available_achievement(
@@ -232,6 +240,8 @@ fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let hand = ctx.hand(e.you);
         ctx.return_all(e.you, &hand)?;
     } else {
+        // "Otherwise" is about the returned card too.
+        ctx.sentence_on(3, &[c])?;
         ctx.draw_n(e.you, 1, 2)?;
     }
     Ok(())
@@ -246,6 +256,7 @@ fn myth(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.tuck_all(e.you, &two)?;
     if ctx.count_since(m, Act::Tuck) > 0 {
+        ctx.sentence(2)?;
         ctx.splay(e.you, col, Splay::Left)?;
         let v = value(ctx.bottom(e.you, col));
         ctx.draw_and_safeguard(e.you, v)?;
@@ -256,6 +267,7 @@ fn myth(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Meld a card from your hand with no icon on a card already melded by you during this action due to Polytheism. If you do, repeat this effect.
 fn polytheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let melded: Vec<CardId> = ctx
             .since(0)
             .iter()
@@ -272,6 +284,7 @@ fn polytheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !ctx.meld(e.you, c)? {
             return Ok(());
         }
+        ctx.sentence(2)?;
     }
 }
 
@@ -285,11 +298,18 @@ fn polytheism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn symbology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let counts = crate::derived::icon_counts(ctx.st, e.you);
     let kinds_with = |n: usize| counts.iter().filter(|k| **k >= n).count();
-    for n in [4usize, 3, 2] {
-        if kinds_with(n) >= n {
-            ctx.draw(e.you, n as u8)?;
-            return Ok(());
-        }
+    if kinds_with(4) >= 4 {
+        ctx.draw(e.you, 4)?;
+        return Ok(());
+    }
+    ctx.sentence(2)?;
+    if kinds_with(3) >= 3 {
+        ctx.draw(e.you, 3)?;
+        return Ok(());
+    }
+    ctx.sentence(3)?;
+    if kinds_with(2) >= 2 {
+        ctx.draw(e.you, 2)?;
     }
     Ok(())
 }

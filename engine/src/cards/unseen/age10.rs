@@ -69,10 +69,13 @@ fn ride_hailing_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Some(c) if ctx.meld(e.you, c)? => Some(c),
         _ => None,
     };
-    match melded {
-        Some(c) => ctx.self_execute(e.you, c),
-        None => ctx.draw(e.you, 11).map(drop),
+    ctx.sentence(2)?;
+    if let Some(c) = melded {
+        return ctx.self_execute(e.you, c);
     }
+    ctx.sentence(3)?;
+    ctx.draw(e.you, 11)?;
+    Ok(())
 }
 
 /// For each value, in ascending order, if that value is not a value of a top card on your
@@ -94,6 +97,7 @@ fn whatchamacallit(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn cryptocurrency_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &ctx.score_pile(e.you))?;
+    ctx.sentence(2)?;
     let mut values: Vec<u8> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(|c| card(c).age).collect();
     values.sort_unstable();
     values.dedup();
@@ -145,15 +149,18 @@ fn hacking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// hand. If you do either, repeat this effect.
 fn inhomogeneous_cosmology_place(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let why = "you may place a top card from your board on top of its deck";
         let placed = match ctx.choose_card(e.you, &ctx.top_cards(e.you), true, why)? {
             Some(c) => ctx.place_on_top_of_deck(e.you, c)?,
             None => false,
         };
+        ctx.sentence(2)?;
         let melded = match ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may meld a card from your hand")? {
             Some(c) => ctx.meld(e.you, c)?,
             None => false,
         };
+        ctx.sentence(3)?;
         if !placed && !melded {
             return Ok(());
         }
@@ -172,12 +179,14 @@ fn inhomogeneous_cosmology_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// you do, repeat this effect.
 fn three_d_printing(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let mut cands = ctx.top_cards(e.you);
         cands.extend(Color::ALL.into_iter().filter_map(|col| ctx.bottom(e.you, col)));
         let returned = match ctx.choose_card(e.you, &cands, false, "return a top or bottom card on your board")? {
             Some(c) if ctx.return_card(e.you, c)? => Some(c),
             _ => None,
         };
+        ctx.sentence(2)?;
         let v = value(returned);
         let m = ctx.mark();
         let secrets = of_value(&ctx.secrets(e.you), v);
@@ -187,6 +196,7 @@ fn three_d_printing(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
         let values: Vec<u8> = (1..=11).collect();
         ctx.safeguard_an_available_achievement(e.you, &values, false, "safeguard an available standard achievement")?;
+        ctx.sentence(3)?;
         // "If you do": the sentence before amounted to more than nothing (an achieve or a safeguard).
         if ctx.since(m).iter().all(|h| !matches!(h.act, Act::Achieve | Act::Safeguard)) {
             return Ok(());
@@ -214,8 +224,10 @@ fn occult_hand_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn occult_hand_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let two = ctx.choose_cards(e.you, &ctx.hand(e.you), 2, 2, "meld two cards from your hand")?;
     ctx.meld_all(e.you, &two)?;
+    ctx.sentence(2)?;
     let four = ctx.choose_cards(e.you, &ctx.hand(e.you), 4, 4, "score four cards from your hand")?;
     ctx.score_all(e.you, &four)?;
+    ctx.sentence(3)?;
     ctx.splay(e.you, Color::Blue, Splay::Up)?;
     Ok(())
 }

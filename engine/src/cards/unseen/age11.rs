@@ -28,16 +28,28 @@ fn quantum_computers_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// your secrets. If you don't, you lose. Otherwise, repeat this effect.
 fn quantum_computers(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
-        if ctx.flip_coin(e.you)? {
+        ctx.sentence(1)?;
+        let m = ctx.mark();
+        let won = ctx.flip_coin(e.you)?;
+        let lost = !won && ctx.count_since(m, Act::Flip) > 0;
+        ctx.sentence(2)?;
+        if won {
             return Ok(());
         }
-        let returned = match ctx.choose_secret(e.you, &ctx.secrets(e.you), false, "return one of your secrets")? {
-            Some(c) => ctx.return_card(e.you, c)?,
-            None => false,
+        ctx.sentence(3)?;
+        let returned = if lost {
+            match ctx.choose_secret(e.you, &ctx.secrets(e.you), false, "return one of your secrets")? {
+                Some(c) => ctx.return_card(e.you, c)?,
+                None => false,
+            }
+        } else {
+            false
         };
+        ctx.sentence(4)?;
         if !returned {
             return ctx.lose(e.you);
         }
+        ctx.sentence(5)?;
     }
 }
 
@@ -139,6 +151,7 @@ fn fashion_mask_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.tuck_all(e.you, &tops)?;
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck).filter_map(|h| h.card).collect();
+    ctx.sentence(2)?;
     if let Some(c) = ctx.choose_card(e.you, &tucked, true, "you may safeguard one of the tucked cards")? {
         ctx.safeguard(e.you, c)?;
     }
@@ -151,6 +164,7 @@ fn fashion_mask_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(5).collect();
         ctx.score_all(e.you, &below)?;
     }
+    ctx.sentence(2)?;
     for col in [Color::Yellow, Color::Purple] {
         ctx.splay(e.you, col, Splay::Aslant)?;
     }
@@ -162,6 +176,7 @@ fn green_hydrogen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let below: Vec<CardId> = ctx.pile_cards(e.you, Color::Green).into_iter().skip(1).collect();
     let m = ctx.mark();
     ctx.score_all(e.you, &below)?;
+    ctx.sentence(2)?;
     let n = ctx.count_since(m, Act::Score);
     for _ in 0..n {
         ctx.draw_and_tuck(e.you, 11)?;
@@ -176,6 +191,7 @@ fn mystery_box(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_backs(e.you, &avail, 1, 1, why)?.first().copied() {
         // "It": the claimed card, self-executed where it lies (among the achievements).
         if ctx.claim_achievement(e.you, c)? {
+            ctx.sentence(2)?;
             ctx.self_execute(e.you, c)?;
         }
     }
@@ -189,7 +205,9 @@ fn astrobiology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &bottoms, false, "return a bottom card from your board")? else { return Ok(()) };
     ctx.return_card(e.you, c)?;
     let col = color(c);
+    ctx.sentence(2)?;
     ctx.splay(e.you, col, Splay::Aslant)?;
+    ctx.sentence(3)?;
     let without: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().filter(|x| !has_icon(*x, Icon::Health)).collect();
     ctx.score_all(e.you, &without)
 }
@@ -201,11 +219,13 @@ fn holography(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(col) = ctx.choose_color(e.you, &[Color::Red, Color::Blue, Color::Green], false, "choose red, blue, or green")? else {
         return Ok(());
     };
+    ctx.sentence(2)?;
     let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(5).collect();
     let m = ctx.mark();
     ctx.score_all(e.you, &below)?;
     let scored = ctx.count_since(m, Act::Score) > 0;
     let splayed = ctx.splay(e.you, col, Splay::Aslant)?;
+    ctx.sentence(3)?;
     if scored && splayed {
         let low = lowest(&ctx.score_pile(e.you));
         let v = value(low.first().copied());
@@ -222,6 +242,7 @@ fn metaverse(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) != Splay::None).filter_map(|col| ctx.top(e.you, col)).collect();
     let m = ctx.mark();
     ctx.score_all(e.you, &tops)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Score) < 3 {
         ctx.lose(e.you)?;
     }

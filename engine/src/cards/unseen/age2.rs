@@ -40,15 +40,18 @@ fn padlock(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {2}. You may safeguard another card from your hand of the color of the drawn card. If you do, score the drawn card. Otherwise, return all cards from your hand except the drawn card.
 fn password(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let drawn = ctx.draw_and_reveal(e.you, 2)?;
+    ctx.sentence_on(2, &[drawn])?;
     let others: Vec<CardId> = of_color(&ctx.hand(e.you), color(drawn)).into_iter().filter(|c| *c != drawn).collect();
     let why = format!("you may safeguard another {} card from your hand", color(drawn));
     let safeguarded = match ctx.choose_card(e.you, &others, true, &why)? {
         Some(c) => ctx.safeguard(e.you, c)?,
         None => false,
     };
+    ctx.sentence(3)?;
     if safeguarded {
         ctx.score(e.you, drawn)?;
     } else {
+        ctx.sentence(4)?;
         let rest: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| *c != drawn).collect();
         ctx.return_all(e.you, &rest)?;
     }
@@ -89,6 +92,7 @@ fn fingerprints_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fingerprints(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let v = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) != Splay::None).count() as u8;
     ctx.safeguard_an_available_achievement(e.you, &[v], false, &format!("safeguard an available achievement of value {v}"))?;
+    ctx.sentence(2)?;
     let cands = of_value(&ctx.hand(e.you), v);
     let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("transfer a {v} in your hand to any board"))? else { return Ok(()) };
     let players = ctx.st.active_players();
@@ -104,6 +108,7 @@ fn cipher(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &hand)?;
     let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    ctx.sentence(2)?;
     if returned.len() >= 2 {
         let v = value(highest(&returned).first().copied());
         ctx.draw(e.you, v + 1)?;
@@ -114,6 +119,7 @@ fn cipher(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw a {2}. You may splay your blue cards left.
 fn cipher_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.draw(e.you, 2)?;
+    ctx.sentence(2)?;
     ctx.may_splay(e.you, Color::Blue, Splay::Left)?;
     Ok(())
 }
@@ -121,6 +127,7 @@ fn cipher_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Score a top card from your board of a value not in your score pile. If you do, repeat this effect.
 fn counterfeiting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let scored: Vec<u8> = ctx.score_pile(e.you).iter().map(|c| card(*c).age).collect();
         let cands: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !scored.contains(&card(*c).age)).collect();
         let why = "score a top card from your board of a value not in your score pile";
@@ -128,6 +135,7 @@ fn counterfeiting(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !ctx.score(e.you, c)? {
             return Ok(());
         }
+        ctx.sentence(2)?;
     }
 }
 
@@ -156,6 +164,7 @@ fn astrology_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn astrology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let v = ctx.st.pile(e.you, Color::Purple).visible_count() as u8;
     let c = ctx.draw_and_meld(e.you, v)?;
+    ctx.sentence_on(2, &[c])?;
     if !has_icon(c, Icon::Prosperity) {
         ctx.tuck(e.you, c)?;
     }
@@ -165,14 +174,19 @@ fn astrology(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {3}. If it has [health], score it. Otherwise, if it has [prosperity], return it and draw two {3}. Otherwise, tuck it.
 fn meteorology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, 3)?;
+    ctx.sentence_on(2, &[c])?;
     if has_icon(c, Icon::Health) {
         ctx.score(e.you, c)?;
-    } else if has_icon(c, Icon::Prosperity) {
+        return Ok(());
+    }
+    ctx.sentence_on(3, &[c])?;
+    if has_icon(c, Icon::Prosperity) {
         ctx.return_card(e.you, c)?;
         ctx.draw_n(e.you, 3, 2)?;
-    } else {
-        ctx.tuck(e.you, c)?;
+        return Ok(());
     }
+    ctx.sentence_on(4, &[c])?;
+    ctx.tuck(e.you, c)?;
     Ok(())
 }
 
@@ -214,12 +228,14 @@ fn steganography(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Some(col) if ctx.splay(e.you, col, Splay::Left)? => Some(col),
         _ => None,
     };
+    ctx.sentence(2)?;
     match splayed {
         Some(col) => {
             let v = ctx.pile_cards(e.you, col).len() as u8;
             ctx.safeguard_an_available_achievement(e.you, &[v], false, &format!("safeguard an available achievement of value {v}"))?;
         }
         None => {
+            ctx.sentence(3)?;
             ctx.draw_and_tuck(e.you, 3)?;
         }
     }

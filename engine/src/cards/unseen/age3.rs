@@ -41,6 +41,7 @@ fn red_envelope(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let values: Vec<u8> = (1..=11).filter(|v| matches!(of_value(&mine, *v).len(), 2 | 3)).collect();
     let why = "choose a value of which you have exactly two or three cards in your hand and score pile";
     let Some(v) = ctx.choose_value(e.you, &values, why)? else { return Ok(()) };
+    ctx.sentence(2)?;
     let Some(right) = ctx.others(e.you).last().copied() else { return Ok(()) };
     ctx.transfer_all(e.you, &of_value(&mine, v), Dest::Score(right))?;
     Ok(())
@@ -63,6 +64,7 @@ fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let cards = ctx.choose_one_each(e.you, &hand, color, 5, "for each color, you may tuck a card from your hand of that color")?;
     ctx.tuck_all(e.you, &cards)?;
+    ctx.sentence(2)?;
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
         ctx.draw_n(e.you, 3, 2)?;
@@ -118,8 +120,10 @@ fn cliffhanger(ctx: &mut Ctx, e: Exec) -> Res<()> {
         Some(c) if ctx.reveal(e.you, c)? => Some(c),
         _ => None,
     };
+    ctx.sentence(2)?;
     // "Otherwise": no 4 was revealed.
     let Some(c) = revealed else {
+        ctx.sentence(3)?;
         if let Some(top) = ctx.top_of_deck(4) {
             ctx.safeguard(e.you, top)?;
         }
@@ -159,6 +163,7 @@ fn smuggling_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld a {3} or a card of value one higher than the last card melded due to Brethren of Purity during this action. If you meld over a card with a [concept], repeat this effect.
 fn brethren_of_purity(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         // The last card melded by anyone due to this card during this action.
         let last =
             ctx.since(0).iter().rev().find(|h| h.act == Act::Meld && h.during.is_some_and(|(c, _)| c == e.card)).and_then(|h| h.card);
@@ -170,6 +175,7 @@ fn brethren_of_purity(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         };
         let c = ctx.draw_and_meld(e.you, v)?;
+        ctx.sentence_on(2, &[c])?;
         let over = ctx.pile_cards(e.you, color(c));
         let melded_over_concept = over.first() == Some(&c) && over.get(1).is_some_and(|b| has_icon(*b, Icon::Concept));
         if !melded_over_concept {
@@ -185,11 +191,13 @@ fn secret_secretorum(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let five = ctx.choose_cards(e.you, &mine, 5, 5, "return five cards from your hand and/or score pile")?;
     let m = ctx.mark();
     ctx.return_all(e.you, &five)?;
+    ctx.sentence(2)?;
     let mut colors: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
     colors.sort_by_key(|c| c.index());
     colors.dedup();
     let v = colors.len() as u8;
     let drawn = ctx.draw_n(e.you, v, 2)?;
+    ctx.sentence_on(3, &drawn)?;
     let Some(m) = ctx.choose_card(e.you, &drawn, false, "meld one of the drawn cards (the other is scored)")? else { return Ok(()) };
     ctx.meld(e.you, m)?;
     for c in drawn.into_iter().filter(|c| *c != m) {
@@ -204,8 +212,10 @@ fn masquerade(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !ctx.safeguard_an_available_achievement(e.you, &[v], false, &format!("safeguard an available achievement of value {v}"))? {
         return Ok(());
     }
+    ctx.sentence(2)?;
     let m = ctx.mark();
     ctx.return_all(e.you, &of_value(&ctx.hand(e.you), v))?;
+    ctx.sentence(3)?;
     let returned_four = ctx.since(m).iter().any(|h| h.act == Act::Return && h.card.is_some_and(|c| card(c).age == 4));
     if returned_four {
         ctx.claim_special(e.you, Special::Anonymity)?;
@@ -222,6 +232,7 @@ fn masquerade_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose a color. Transfer all cards of that color on your board into your hand.
 fn taqiyya(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(col) = ctx.choose_color(e.you, &Color::ALL, false, "choose a color")? else { return Ok(()) };
+    ctx.sentence(2)?;
     let cards = ctx.pile_cards(e.you, col);
     ctx.transfer_all(e.you, &cards, Dest::Hand(e.you))?;
     Ok(())
@@ -230,6 +241,7 @@ fn taqiyya(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld a {3}. If the melded card is a bottom card on your board, score it and any number of cards of its color in your hand.
 fn taqiyya_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, 3)?;
+    ctx.sentence_on(2, &[c])?;
     if ctx.bottom(e.you, color(c)) != Some(c) {
         return Ok(());
     }

@@ -13,6 +13,7 @@ pub fn register(r: &mut Registry) {
     r.card("The Prophecies", &[the_prophecies]);
     r.card("Confession", &[confession, confession_draw]);
     r.card("Legend", &[legend]);
+    r.card("Blackmail", &[blackmail_demand]);
 }
 
 /// I demand you return a card of the color of my choice from your hand! If you do, transfer the top card of that color from your board to mine!
@@ -69,6 +70,7 @@ fn april_fools_day(ctx: &mut Ctx, e: Exec) -> Res<()> {
             done = ctx.transfer(e.you, c, Dest::Board(right))?;
         }
     }
+    ctx.sentence(2)?;
     if !done {
         ctx.claim_special(e.you, Special::Folklore)?;
     }
@@ -100,6 +102,7 @@ fn heirloom(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
     }
+    ctx.sentence(2)?;
     let v = value(ctx.top(e.you, Color::Red));
     ctx.safeguard_an_available_achievement(e.you, &[v], false, "safeguard an available achievement of value equal to your top red card")?;
     Ok(())
@@ -107,17 +110,18 @@ fn heirloom(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {3}, a {2}, and a {1}. If all three cards have [prosperity], score all cards in the {5} deck. If two have [prosperity], splay your green and blue cards right.
 fn el_dorado(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let mut n = 0;
+    let mut drawn = Vec::new();
     for v in [3, 2, 1] {
-        let c = ctx.draw_and_meld(e.you, v)?;
-        if has_icon(c, Icon::Prosperity) {
-            n += 1;
-        }
+        drawn.push(ctx.draw_and_meld(e.you, v)?);
     }
+    let n = with_icon(&drawn, Icon::Prosperity).len();
+    ctx.sentence_on(2, &drawn)?;
     if n == 3 {
         let deck = ctx.st.deck(Set::Base, 5).to_vec();
         ctx.score_all(e.you, &deck)?;
-    } else if n == 2 {
+    }
+    ctx.sentence_on(3, &drawn)?;
+    if n == 2 {
         ctx.splay(e.you, Color::Green, Splay::Right)?;
         ctx.splay(e.you, Color::Blue, Splay::Right)?;
     }
@@ -153,6 +157,7 @@ fn quackery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let two = ctx.choose_cards(e.you, &hand, 2, 2, "return exactly two cards from your hand")?;
     let m = ctx.mark();
     ctx.return_all(e.you, &two)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Return) == 2 {
         let sum: usize = two.iter().map(|c| card(*c).icon_count(Icon::Health) + card(*c).icon_count(Icon::Concept)).sum();
         ctx.draw(e.you, sum as u8)?;
@@ -174,10 +179,12 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let Some(s) = ctx.choose_secret(e.you, &secrets, false, "choose one of your secrets")? else { return Ok(()) };
     let drawn = ctx.draw_and_reveal(e.you, card(s).age + 1)?;
+    ctx.sentence_on(2, &[drawn])?;
     if matches!(color(drawn), Color::Red | Color::Purple) {
         let others: Vec<CardId> = ctx.secrets(e.you).into_iter().filter(|c| *c != s).collect();
         if let Some(o) = ctx.choose_secret(e.you, &others, false, "meld one of your other secrets")? {
             if ctx.meld(e.you, o)? {
+                ctx.sentence(3)?;
                 ctx.safeguard(e.you, drawn)?;
             }
         }
@@ -190,6 +197,7 @@ fn confession(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = with_icon(&ctx.top_cards(e.you), Icon::Authority);
     let m = ctx.mark();
     ctx.return_all(e.you, &tops)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Return) == 0 {
         let score = ctx.score_pile(e.you);
         if let Some(c) = ctx.choose_card(e.you, &score, false, "meld a card from your score pile")? {
@@ -213,11 +221,18 @@ fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(col) = ctx.choose_color(e.you, &colors, false, "choose a non-purple color")? else { return Ok(()) };
     let start = ctx.mark();
     loop {
+        // "Repeat this effect with the same color": from the self-execution on.
+        ctx.sentence(2)?;
         if let Some(t) = ctx.top(e.you, col) {
             ctx.self_execute(e.you, t)?;
         }
-        let Some(t) = ctx.top(e.you, col) else { return Ok(()) };
-        if !ctx.score(e.you, t)? {
+        ctx.sentence(3)?;
+        let scored = match ctx.top(e.you, col) {
+            Some(t) => ctx.score(e.you, t)?,
+            None => false,
+        };
+        ctx.sentence(4)?;
+        if !scored {
             return Ok(());
         }
         // Points scored due to Legend during this action: the cards this player scored while a
@@ -235,4 +250,35 @@ fn legend(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
     }
+}
+
+/// I demand you reveal your hand! Meld a revealed card of my choice! Reveal your score pile!
+/// Self-execute a card revealed due to this effect of my choice, replacing 'may' with 'must'!
+fn blackmail_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    let revealed_here = |ctx: &Ctx| -> Vec<CardId> {
+        let mut cards: Vec<CardId> = Vec::new();
+        for h in ctx.since(e.trace_start).iter().filter(|h| h.act == Act::Reveal && h.by == e.you) {
+            if let Some(c) = h.card.filter(|c| !cards.contains(c)) {
+                cards.push(c);
+            }
+        }
+        cards
+    };
+    ctx.reveal_hand(e.you)?;
+    // The revealed cards are public: the demander names the one to meld.
+    let in_hand: Vec<CardId> = revealed_here(ctx).into_iter().filter(|c| ctx.st.locate(*c) == Some(Zone::Hand(e.you))).collect();
+    let why = format!("choose a revealed card for {} to meld", ctx.name(e.you));
+    if let Some(c) = ctx.choose_card(e.me, &in_hand, false, &why)? {
+        ctx.meld(e.you, c)?;
+    }
+    for c in ctx.score_pile(e.you) {
+        ctx.reveal(e.you, c)?;
+    }
+    // "A card revealed due to this effect": from the hand (the melded one too) or the score pile;
+    // it is self-executed where it now lies, and the demanded player makes its decisions.
+    let why = format!("choose a card revealed due to this effect for {} to self-execute, replacing 'may' with 'must'", ctx.name(e.you));
+    if let Some(c) = ctx.choose_card(e.me, &revealed_here(ctx), false, &why)? {
+        ctx.self_execute_as(e.you, c, SelfExecution { must: true, decider: None })?;
+    }
+    Ok(())
 }

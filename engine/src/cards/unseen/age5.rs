@@ -68,8 +68,10 @@ fn chartreuse(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for v in [3, 4, 5, 6] {
         drawn.push(ctx.draw_and_reveal(e.you, v)?);
     }
-    let (meld, back): (Vec<CardId>, Vec<CardId>) = drawn.into_iter().partition(|c| matches!(color(*c), Color::Green | Color::Yellow));
+    ctx.sentence_on(2, &drawn)?;
+    let (meld, back): (Vec<CardId>, Vec<CardId>) = drawn.iter().copied().partition(|c| matches!(color(*c), Color::Green | Color::Yellow));
     ctx.meld_all(e.you, &meld)?;
+    ctx.sentence_on(3, &drawn)?;
     ctx.return_all(e.you, &back)
 }
 
@@ -92,6 +94,7 @@ fn gallery_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !of_value(&ctx.score_pile(e.you), 1).is_empty() {
         ctx.draw(e.you, 7)?;
     } else {
+        ctx.sentence(2)?;
         ctx.draw(e.you, 5)?;
     }
     Ok(())
@@ -100,6 +103,7 @@ fn gallery_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose an odd value. Transfer all cards of that value from all score piles to the available achievements. If you transfer at least four cards, draw and safeguard a card of that value, and score three available standard achievements.
 fn buried_treasure(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(v) = ctx.choose_value(e.you, &[1, 3, 5, 7, 9, 11], "choose an odd value")? else { return Ok(()) };
+    ctx.sentence(2)?;
     let m = ctx.mark();
     let mut players = vec![e.you];
     players.extend(ctx.others(e.you));
@@ -107,6 +111,7 @@ fn buried_treasure(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let cards = of_value(&ctx.score_pile(p), v);
         ctx.transfer_all(e.you, &cards, Dest::AvailableAchievements)?;
     }
+    ctx.sentence(3)?;
     if ctx.count_since(m, Act::Transfer) >= 4 {
         ctx.draw_and_safeguard(e.you, v)?;
         let avail = ctx.available_achievements();
@@ -132,6 +137,7 @@ fn secret_history(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.claim_special(e.you, Special::Mystery)?;
         return Ok(());
     }
+    ctx.sentence(2)?;
     let can: Vec<Color> = [Color::Red, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
     if let Some(c) = ctx.choose_color(e.you, &can, false, "splay your red or purple cards right")? {
         ctx.splay(e.you, c, Splay::Right)?;
@@ -181,6 +187,7 @@ fn probability(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let a = ctx.draw_and_reveal(e.you, 6)?;
     let b = ctx.draw_and_reveal(e.you, 6)?;
     ctx.return_all(e.you, &[a, b])?;
+    ctx.sentence_on(2, &[a, b])?;
     let mut types: Vec<Icon> = Vec::new();
     for c in [a, b] {
         for s in &card(c).slots {
@@ -194,9 +201,12 @@ fn probability(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if types.len() == 2 {
         ctx.draw_and_score(e.you, 6)?;
         ctx.draw_and_score(e.you, 6)?;
-    } else if types.len() == 4 {
+    }
+    ctx.sentence_on(3, &[a, b])?;
+    if types.len() == 4 {
         ctx.draw(e.you, 7)?;
     }
+    ctx.sentence(4)?;
     ctx.draw(e.you, 6)?;
     Ok(())
 }
@@ -208,6 +218,7 @@ fn pantheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !ctx.tuck(e.you, first)? {
         return Ok(());
     }
+    ctx.sentence(2)?;
     let second = ctx.draw_and_tuck(e.you, 4)?;
     // Two tucked cards of one color leave nothing to choose.
     let pick = if color(first) == color(second) {

@@ -31,12 +31,14 @@ fn red_herring_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and tuck a {6}. If the color on your board of the card you tuck is splayed in the same direction as your red cards, splay that color up. Otherwise, unsplay that color.
 fn red_herring(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_tuck(e.you, 6)?;
+    ctx.sentence_on(2, &[c])?;
     let col = color(c);
     let dir = ctx.splay_of(e.you, col);
     // Unsplayed is no direction: two unsplayed colors are not "splayed in the same direction".
     if dir != Splay::None && dir == ctx.splay_of(e.you, Color::Red) {
         ctx.splay(e.you, col, Splay::Up)?;
     } else {
+        ctx.sentence_on(3, &[c])?;
         ctx.unsplay(e.you, col)?;
     }
     Ok(())
@@ -119,9 +121,11 @@ fn sabotage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {6}. If the top card on your board of the drawn card's color has [industry], tuck the drawn card and draw and reveal a {7}. If the second drawn card has [health], meld it and draw an {8}.
 fn hiking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let first = ctx.draw_and_reveal(e.you, 6)?;
+    ctx.sentence_on(2, &[first])?;
     if ctx.top(e.you, color(first)).is_some_and(|t| has_icon(t, Icon::Industry)) {
         ctx.tuck(e.you, first)?;
         let second = ctx.draw_and_reveal(e.you, 7)?;
+        ctx.sentence_on(3, &[second])?;
         if has_icon(second, Icon::Health) {
             ctx.meld(e.you, second)?;
             ctx.draw(e.you, 8)?;
@@ -136,6 +140,7 @@ fn swiss_bank_account(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Ok(v) = u8::try_from(n) else { return Ok(()) };
     let why = "safeguard an available achievement of value equal to the number of cards in your score pile";
     if ctx.safeguard_an_available_achievement(e.you, &[v], false, why)? {
+        ctx.sentence(2)?;
         let cards = of_value(&ctx.hand(e.you), v);
         ctx.score_all(e.you, &cards)?;
     }
@@ -165,7 +170,9 @@ fn placebo(ctx: &mut Ctx, e: Exec) -> Res<()> {
             returned.push(t);
         }
     }
+    ctx.sentence(2)?;
     ctx.draw_n(e.you, 7, returned.len())?;
+    ctx.sentence(3)?;
     if of_value(&returned, 7).len() == 1 {
         ctx.draw(e.you, 8)?;
     }
@@ -183,8 +190,10 @@ fn reconnaissance(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..3 {
         drawn.push(ctx.draw_and_reveal(e.you, 7)?);
     }
+    ctx.sentence_on(2, &drawn)?;
     let two = ctx.choose_cards(e.you, &drawn, 2, 2, "return two of the drawn cards")?;
     ctx.return_all(e.you, &two)?;
+    ctx.sentence_on(3, &drawn)?;
     if let Some(kept) = drawn.iter().copied().find(|c| !two.contains(c)) {
         ctx.may_splay(e.you, color(kept), Splay::Right)?;
     }
@@ -197,10 +206,13 @@ fn illuminati(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &hand, false, "reveal a card in your hand")? else { return Ok(()) };
     ctx.reveal(e.you, c)?;
     let col = color(c);
+    ctx.sentence(2)?;
     ctx.splay(e.you, col, Splay::Right)?;
+    ctx.sentence(3)?;
     let Some(t) = ctx.top(e.you, col) else { return Ok(()) };
     // "The secret" is the card just safeguarded: if it did not reach the safe, there is none.
     if ctx.safeguard(e.you, t)? {
+        ctx.sentence(4)?;
         let v = card(t).age + 1;
         ctx.safeguard_an_available_achievement(
             e.you,

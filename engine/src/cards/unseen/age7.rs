@@ -119,10 +119,12 @@ fn mafia_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// an {8}.
 fn subway(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_tuck(e.you, 7)?;
+    ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.st.pile(e.you, col).visible_count() >= 7 {
         ctx.draw(e.you, 9)?;
     } else {
+        ctx.sentence_on(3, &[c])?;
         let pile = ctx.pile_cards(e.you, col);
         ctx.junk_all(e.you, &pile)?;
         ctx.draw(e.you, 8)?;
@@ -138,16 +140,19 @@ fn black_market(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !ctx.safeguard(e.you, c)? {
         return Ok(());
     }
+    ctx.sentence(2)?;
     let avail = ctx.available_achievements();
     let two = ctx.choose_backs(e.you, &avail, 2, 2, "reveal two available standard achievements")?;
     for &a in &two {
         ctx.reveal(e.you, a)?;
     }
+    ctx.sentence(3)?;
     let meldable: Vec<CardId> = two.iter().copied().filter(|a| !has_icon(*a, Icon::Efficiency) && !has_icon(*a, Icon::Avatar)).collect();
     let melded = ctx.choose_card(e.you, &meldable, true, "you may meld a revealed card with no [efficiency] or [avatar]")?;
     if let Some(m) = melded {
         ctx.meld(e.you, m)?;
     }
+    ctx.sentence(4)?;
     let rest: Vec<CardId> = two.into_iter().filter(|a| Some(*a) != melded).collect();
     ctx.return_all(e.you, &rest)
 }
@@ -160,8 +165,12 @@ fn plot_voucher(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = melded {
         ctx.meld(e.you, c)?;
     }
+    ctx.sentence(2)?;
     let low = value(lowest(&ctx.available_achievements()).first().copied());
-    if !ctx.safeguard_an_available_achievement(e.you, &[low], false, "safeguard the lowest available standard achievement")? {
+    let safeguarded =
+        ctx.safeguard_an_available_achievement(e.you, &[low], false, "safeguard the lowest available standard achievement")?;
+    ctx.sentence(3)?;
+    if !safeguarded {
         return Ok(());
     }
     // With no card melded there is nothing to execute.
@@ -258,6 +267,7 @@ fn slot_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
         drawn.push(ctx.draw_and_reveal(e.you, v)?);
     }
     let greens = of_color(&drawn, Color::Green).len();
+    ctx.sentence_on(2, &drawn)?;
     if greens >= 1 {
         let can: Vec<Color> =
             [Color::Green, Color::Purple].into_iter().filter(|c| ctx.splayable(e.you, Splay::Right).contains(c)).collect();
@@ -265,11 +275,13 @@ fn slot_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
             ctx.splay(e.you, col, Splay::Right)?;
         }
     }
+    ctx.sentence_on(3, &drawn)?;
     if greens >= 2 {
         ctx.score_all(e.you, &drawn)?;
     } else {
         ctx.return_all(e.you, &drawn)?;
     }
+    ctx.sentence_on(4, &drawn)?;
     // "Three drawn cards are green" holds with three or more green cards.
     if greens >= 3 {
         return Err(ctx.win(e.you));

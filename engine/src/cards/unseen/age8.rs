@@ -8,8 +8,7 @@ pub fn register(r: &mut Registry) {
     r.card("Jackalope", &[jackalope_demand, jackalope]);
     r.card("Shangri-La", &[shangri_la]);
     r.card("Handbag", &[handbag]);
-    // Hitchhiking is left out: "that player making all decisions for you" needs the engine to
-    // hand one player's questions to another, which no primitive does yet.
+    r.card("Hitchhiking", &[hitchhiking]);
     r.card("Blacklight", &[blacklight]);
     r.card("Scouting", &[scouting]);
     r.card("Joy Buzzer", &[joy_buzzer_demand, joy_buzzer]);
@@ -100,14 +99,18 @@ fn jackalope(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// is an {8}, repeat this effect.
 fn shangri_la(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
+        ctx.sentence(1)?;
         let c = ctx.draw_and_tuck(e.you, 8)?;
+        ctx.sentence_on(2, &[c])?;
         if has_icon(c, Icon::Industry) {
             ctx.score(e.you, c)?;
             return Ok(());
         }
+        ctx.sentence_on(3, &[c])?;
         // The last sentence belongs to "Otherwise": its "it" is the melded card (an 8 unless the
         // 8 deck ran out), so the effect repeats until a tucked card has [industry].
         let melded = ctx.draw_and_meld(e.you, 8)?;
+        ctx.sentence_on(4, &[melded])?;
         if card(melded).age != 8 {
             return Ok(());
         }
@@ -143,6 +146,25 @@ fn handbag(ctx: &mut Ctx, e: Exec) -> Res<()> {
     Ok(())
 }
 
+/// Choose another player. That player chooses and transfers a card from their hand to your
+/// board. Self-execute the card, with that player making all decisions for you with visibility
+/// of your cards.
+fn hitchhiking(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    let others = ctx.others(e.you);
+    let Some(q) = ctx.choose_player(e.you, &others, false, "choose another player")? else { return Ok(()) };
+    ctx.sentence(2)?;
+    let why = format!("choose a card from your hand to transfer to {}'s board", ctx.name(e.you));
+    let hand = ctx.hand(q);
+    let Some(c) = ctx.choose_card(q, &hand, false, &why)? else { return Ok(()) };
+    // "The card" is the transferred one: with nothing transferred there is nothing to self-execute.
+    if !ctx.transfer(q, c, Dest::Board(e.you))? {
+        return Ok(());
+    }
+    ctx.sentence(3)?;
+    // The engine routes every question to you to that player, who sees your cards (see `Ctx::ask`).
+    ctx.self_execute_as(e.you, c, SelfExecution { must: false, decider: Some(q) })
+}
+
 /// Choose to either unsplay one color of your cards, or splay up an unsplayed color on your
 /// board and draw a {9}.
 fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
@@ -174,16 +196,19 @@ fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// color of one of the returned cards, draw a {10}.
 fn scouting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let drawn = vec![ctx.draw_and_reveal(e.you, 9)?, ctx.draw_and_reveal(e.you, 9)?];
+    ctx.sentence_on(2, &drawn)?;
     let chosen = ctx.choose_cards(e.you, &drawn, 1, 2, "return at least one of the drawn cards")?;
     let m = ctx.mark();
     ctx.return_all(e.you, &chosen)?;
     let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    ctx.sentence(3)?;
     if returned.len() < 2 {
         return Ok(());
     }
     // The base {10} deck; an empty deck has no top card to reveal.
     let Some(top) = ctx.top_of_deck(10) else { return Ok(()) };
     ctx.reveal(e.you, top)?;
+    ctx.sentence(4)?;
     if returned.iter().any(|c| color(*c) == color(top)) {
         ctx.draw(e.you, 10)?;
     }
@@ -208,6 +233,7 @@ fn joy_buzzer(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     let cards = of_value(&ctx.hand(e.you), v);
     ctx.score_all(e.you, &cards)?;
+    ctx.sentence(2)?;
     // "If you do": at least one card was scored.
     if ctx.count_since(m, Act::Score) > 0 {
         if let Some(c) = ctx.top(e.you, Color::Purple) {
@@ -225,6 +251,7 @@ fn opus_dei_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !ctx.reveal(e.you, c)? {
         return Ok(());
     }
+    ctx.sentence(2)?;
     ctx.splay(e.you, color(c), Splay::Up)?;
     ctx.safeguard(e.you, c)?;
     Ok(())

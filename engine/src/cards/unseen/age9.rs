@@ -8,8 +8,7 @@ pub fn register(r: &mut Registry) {
     r.card("Magic 8-Ball", &[magic_8_ball]);
     r.card("Surveillance", &[surveillance_demand, surveillance]);
     r.card("Area 51", &[area_51_splay, area_51_choose, area_51_reveal]);
-    // Teleprompter is left out: executing one sentence of another card's effect needs the engine
-    // to split effects into sentences, which it does not do.
+    r.card("Teleprompter", &[teleprompter]);
     r.card("Consulting", &[consulting]);
     r.card("Fermi Paradox", &[fermi_paradox_reveal, fermi_paradox_win]);
     r.card("Clown Car", &[clown_car_demand]);
@@ -31,6 +30,7 @@ fn iron_curtain(ctx: &mut Ctx, e: Exec) -> Res<()> {
             unsplayed.push(col);
         }
     }
+    ctx.sentence(2)?;
     for col in unsplayed {
         if let Some(c) = ctx.top(e.you, col) {
             ctx.return_card(e.you, c)?;
@@ -69,8 +69,11 @@ fn mccarthyism_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn magic_8_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let labels = ["draw two {10}", "draw and score two {8}", "safeguard two available standard achievements"];
     loop {
+        ctx.sentence(1)?;
         let wish = ctx.choose_option(e.you, &labels, false, "choose whether you wish to")?;
+        ctx.sentence(2)?;
         let c = ctx.draw_and_tuck(e.you, 8)?;
+        ctx.sentence_on(3, &[c])?;
         if has_icon(c, Icon::Concept) {
             match wish {
                 Some(0) => {
@@ -87,6 +90,7 @@ fn magic_8_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
                 None => {}
             }
         }
+        ctx.sentence_on(4, &[c])?;
         if !matches!(color(c), Color::Red | Color::Purple) {
             return Ok(());
         }
@@ -142,12 +146,40 @@ fn area_51_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     Ok(())
 }
 
+/// Reveal the top card of any value deck of any set. Execute the first sentence of non-demand
+/// dogma effect on the card. If you do, return the revealed card and repeat this effect using
+/// the next sentence.
+fn teleprompter(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    let mut k = 1;
+    loop {
+        // "Repeat this effect": back to its first sentence.
+        ctx.sentence(1)?;
+        // Any deck of a set in play, 1 to 11; an empty deck has no top card to reveal.
+        let sets: Vec<Set> = ctx.st.sets.iter().collect();
+        let tops: Vec<CardId> =
+            sets.into_iter().flat_map(|s| (1..=11).map(move |a| (s, a))).filter_map(|(s, a)| ctx.st.deck(s, a).last().copied()).collect();
+        let Some(c) = ctx.choose_card(e.you, &tops, false, "reveal the top card of any value deck of any set")? else { return Ok(()) };
+        // Chosen by its back: the card on top is the one revealed.
+        ctx.reveal(e.you, c)?;
+        ctx.sentence_on(2, &[c])?;
+        // "If you do": the revealed card has a sentence of that number to execute.
+        if !ctx.execute_sentence(e.you, c, k)? {
+            return Ok(());
+        }
+        ctx.sentence_on(3, &[c])?;
+        ctx.return_card(e.you, c)?;
+        k += 1;
+    }
+}
+
 /// Choose an opponent. Draw and meld two {10}. Self-execute the top card on your board of that
 /// player's choice.
 fn consulting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let opp = ctx.choose_player(e.you, &ctx.opponents(e.you), false, "choose an opponent")?;
+    ctx.sentence(2)?;
     ctx.draw_and_meld(e.you, 10)?;
     ctx.draw_and_meld(e.you, 10)?;
+    ctx.sentence(3)?;
     let Some(q) = opp else { return Ok(()) };
     let why = format!("choose the top card on {}'s board that they self-execute", ctx.name(e.you));
     if let Some(c) = ctx.choose_card(q, &ctx.top_cards(e.you), false, &why)? {
@@ -164,6 +196,7 @@ fn fermi_paradox_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for &c in &tops {
         ctx.reveal(e.you, c)?;
     }
+    ctx.sentence(2)?;
     if let Some(c) = ctx.choose_card(e.you, &tops, false, "return the top card of the 9 deck or the 10 deck")? {
         ctx.return_card(e.you, c)?;
     }
@@ -176,6 +209,7 @@ fn fermi_paradox_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.colors_on_board(e.you).is_empty() {
         return Err(ctx.win(e.you));
     }
+    ctx.sentence(2)?;
     // Every card in the junk has a value (special achievements there are not cards).
     let junk = ctx.st.junk.clone();
     ctx.transfer_all(e.you, &junk, Dest::Hand(e.you))
@@ -198,6 +232,7 @@ fn urban_legend_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.you, Icon::Industry).len();
     let m = ctx.mark();
     ctx.draw_n(e.you, 9, n)?;
+    ctx.sentence(2)?;
     if ctx.count_since(m, Act::Draw) == 5 {
         return Err(ctx.win(e.you));
     }
