@@ -96,7 +96,7 @@ fn hidden_summary(v: &View, p: &PlayerView) -> String {
 /// The zones the expansions in play add to a player, as the viewer may see them: the safe
 /// (backs only, for everyone: nobody may look at a secret, its owner included) and the forecast
 /// (fronts for its owner) with their limit, the display and the Museums (public).
-fn expansion_zones(v: &View, p: &PlayerView) -> Vec<(&'static str, String)> {
+pub fn expansion_zones(v: &View, p: &PlayerView) -> Vec<(&'static str, String)> {
     let in_play = |set: Set| v.sets.contains(&set);
     let mut out = Vec::new();
     if in_play(Set::Unseen) || !p.safe.is_empty() {
