@@ -19,6 +19,11 @@ fn face(f: &Face) -> String {
     }
 }
 
+/// A card as a viewer sees it, in words: "Archery (1)", or its back ("an unseen 3").
+pub fn face_words(f: &Face) -> String {
+    face(f)
+}
+
 pub use engine::view::back_words;
 
 /// A claimed achievement as anyone may see it: a standard one by its back (its value), a special one by name.

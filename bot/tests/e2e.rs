@@ -335,7 +335,7 @@ async fn a_three_player_game_to_the_end() {
     let opts = Options { seed: 7, expansions: Some("unseen".into()), ..Options::default() };
     let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     let thread = timed(&w, "opening the game", 60, table.open()).await;
-    // (A game with The Unseen runs longer than a base one: 280 s here on a busy machine.)
+    // (Some 260 to 280 s on a busy two-core machine, with or without The Unseen: room to spare.)
     timed(&w, "playing the game", 600, table.play()).await;
     let t = table.tally.clone();
     println!("{}", summary(&t));

@@ -6,12 +6,15 @@
 //! Most of these need The Unseen playable (all its cards implemented): until then
 //! `expansions::playable()` offers nothing and they fail at their first step.
 
-use engine::Set;
+use engine::prompt::Action;
+use engine::{Choice, Set};
 use innovation_bot::expansions;
-use innovation_bot::service::{Level, LobbyOptions, Refusal};
+use innovation_bot::ids::{ActionButton, Asked};
+use innovation_bot::service::{Answer, Level, LobbyOptions, Refusal};
+use rand::SeedableRng;
 
 mod common;
-use common::{clock, play_to_the_end, service, user, Db, CHANNEL, GUILD};
+use common::{clock, play_to_the_end, random_pick, service, user, Db, CHANNEL, GUILD};
 
 fn unseen(seats: usize) -> LobbyOptions {
     LobbyOptions { seats, expansions: vec![Set::Unseen], ..Default::default() }
@@ -177,4 +180,64 @@ async fn old_lobbies_survive_the_expansions_migration() {
     assert_eq!(fk, vec!["lobbies".to_string()]);
     pool.close().await;
     store.close().await;
+}
+
+/// The Unseen: a secret the player is eligible for is offered by the Achieve button's menu
+/// (by its place and back) and achieved with `/achieve secret:`. Random two-player games are
+/// played until one offers a secret.
+#[tokio::test]
+async fn a_secret_is_achieved_through_the_achieve_menu_or_command() {
+    let clock = clock();
+    let svc = service(&clock).await;
+    for seed in 0..40u64 {
+        let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(2)).await.unwrap();
+        svc.join_lobby(l.id, &user(1)).await.unwrap();
+        let (game, _) = svc.start_lobby(l.id, &user(0), seed).await.unwrap();
+        svc.open_game(game, 7200 + seed).await.unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..3000 {
+            let (prompts, stamps, over) =
+                svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone(), l.game.is_over())).await.unwrap();
+            if over {
+                break;
+            }
+            let p = &prompts[0];
+            let secret = p.options.iter().find_map(|c| match c {
+                Choice::Action(Action::AchieveSecret(i)) => Some(*i),
+                _ => None,
+            });
+            if let Some(i) = secret {
+                let who = user(p.player);
+                let menu = svc.action_menu(game, who.id, None, ActionButton::Achieve).await.unwrap();
+                let secret = svc.inspect(game, |l| l.game.state().players[p.player].safe[i as usize]).await.unwrap();
+                let back = engine::view::back_words(engine::card(secret).age, engine::card(secret).set);
+                let label = format!("Achieve secret {}: {back}", i + 1);
+                assert!(menu.options.iter().any(|o| o.label == label), "{label} not in {:?}", menu.options);
+                let suggested = svc.action_choices(game, who.id, ActionButton::Achieve, "secret").await;
+                assert!(suggested.iter().any(|(_, v)| *v == format!("secret {}", i + 1)), "{suggested:?}");
+                let before = svc.inspect(game, |l| l.game.state().players[p.player].safe.clone()).await.unwrap();
+                svc.act(game, who.id, ActionButton::Achieve, Some(&format!("secret {}", i + 1))).await.unwrap();
+                let (safe, achievements) = svc
+                    .inspect(game, |l| {
+                        (l.game.state().players[p.player].safe.clone(), l.game.state().players[p.player].achievements.clone())
+                    })
+                    .await
+                    .unwrap();
+                assert_eq!(safe.len() + 1, before.len(), "the secret left the safe");
+                assert!(achievements.contains(&engine::state::Achievement::Card(before[i as usize])), "and became an achievement");
+                let bad = svc.act(game, who.id, ActionButton::Achieve, Some("secret 0")).await;
+                assert!(matches!(bad, Err(Refusal::Illegal(_)) | Err(Refusal::NotAsked(_))), "{bad:?}");
+                return;
+            }
+            for _ in 0..50 {
+                let pick = random_pick(p, &mut rng);
+                match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
+                    Ok(_) => break,
+                    Err(Refusal::Unimplemented(_)) => continue,
+                    Err(e) => panic!("a legal answer was refused: {e}"),
+                }
+            }
+        }
+    }
+    panic!("no game offered a secret to achieve");
 }

@@ -199,27 +199,27 @@ pub async fn new_game(
     Ok(())
 }
 
-async fn ac_action(ctx: Context<'_>, partial: &str, which: ActionButton) -> Vec<AutocompleteChoice> {
+async fn ac_action(ctx: Context<'_>, partial: &str, which: ActionButton) -> Vec<(String, String)> {
     let svc = &ctx.data().svc;
     let Ok(Some(game)) = svc.game_in_channel(ctx.channel_id().get()).await else { return Vec::new() };
-    svc.action_choices(game, ctx.author().id.get(), which, partial)
-        .await
-        .into_iter()
-        .map(|(label, value)| match which {
-            ActionButton::Achieve => AutocompleteChoice::new(label, value.parse::<u64>().unwrap_or(0)),
-            _ => AutocompleteChoice::new(label, value),
-        })
-        .collect()
+    svc.action_choices(game, ctx.author().id.get(), which, partial).await
 }
 
 async fn ac_meld(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Meld).await
+    ac_action(ctx, partial, ActionButton::Meld).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
 async fn ac_dogma(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Dogma).await
+    ac_action(ctx, partial, ActionButton::Dogma).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
+/// The available achievements the caller may achieve, valued by their age.
 async fn ac_achieve(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Achieve).await
+    let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
+    choices.into_iter().filter_map(|(l, v)| Some(AutocompleteChoice::new(l, v.parse::<u64>().ok()?))).collect()
+}
+/// The Unseen: the secrets of the caller's safe they may achieve, valued by their place.
+async fn ac_achieve_secret(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
+    choices.into_iter().filter_map(|(l, v)| Some(AutocompleteChoice::new(l, v.strip_prefix("secret ")?.parse::<u64>().ok()?))).collect()
 }
 
 async fn act(ctx: Context<'_>, which: ActionButton, arg: Option<String>) -> Result<(), Error> {
@@ -259,15 +259,23 @@ pub async fn dogma(
     act(ctx, ActionButton::Dogma, Some(card)).await
 }
 
-/// Achieve an available achievement you are eligible for (your action).
+/// Achieve an available achievement, or a secret of your safe, you are eligible for (your action).
 #[poise::command(slash_command, guild_only)]
 pub async fn achieve(
     ctx: Context<'_>,
-    #[description = "Its age"]
+    #[description = "The age of an available achievement"]
     #[autocomplete = "ac_achieve"]
-    age: u8,
+    age: Option<u8>,
+    #[description = "The Unseen: a secret of your safe instead, by its place (1: the first that came in)"]
+    #[autocomplete = "ac_achieve_secret"]
+    secret: Option<u8>,
 ) -> Result<(), Error> {
-    act(ctx, ActionButton::Achieve, Some(age.to_string())).await
+    let arg = match (age, secret) {
+        (Some(age), None) => age.to_string(),
+        (None, Some(place)) => format!("secret {place}"),
+        _ => return private(ctx, "Give `age:` (an available achievement) or `secret:` (a secret of your safe), one of them.").await,
+    };
+    act(ctx, ActionButton::Achieve, Some(arg)).await
 }
 
 async fn ac_answer(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {

@@ -29,7 +29,7 @@ pub const UNSEEN_HELP: &str = "**The Unseen** (`/innovation new expansions: unse
 • **Safe**: your zone of face-down cards, the **secrets**. Nobody may look at a secret, you included: everyone sees how many there are and each one's back (its value and set), in the order they came in.
 • **Safeguard**: put a card in your safe as a secret. If your safe already holds your **safe limit** or more, nothing happens: the card stays where it is.
 • **Safe limit**: 5; 4 if a color of yours is splayed left, 3 right, 2 up, 1 aslant (your best splay counts). Secrets over a lowered limit stay. The pictures show it as **Safe 2/5** (two secrets, limit five).
-• **Achieving a secret**: an Achieve action may claim a secret from your own safe, if you are eligible for its value as usual. Secrets are not available achievements: no one else can claim them, a teammate neither.
+• **Achieving a secret**: an Achieve action may claim a secret from your own safe, if you are eligible for its value as usual (the **Achieve** button, or `/achieve secret:` with its place). Secrets are not available achievements: no one else can claim them, a teammate neither.
 • **Junk**: a junked card leaves play, face down in the junk pile. Junking a deck junks that base deck; cards of its value returned later refill it.
 • Special achievements, claimed at the end of any action by whoever has a top card of the value named and:
   **Confidence** (5): four or more secrets in their safe.

@@ -71,7 +71,7 @@ pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
             .iter()
             .map(|s| {
                 CreateSelectMenuOption::new(s.title(), s.name())
-                    .description(format!("{} seats at most with it", crate::service::max_seats(&[*s])))
+                    .description("One more seat; /help expansion: explains its words")
                     .default_selection(l.expansions.contains(s))
             })
             .collect();

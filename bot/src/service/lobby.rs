@@ -136,7 +136,7 @@ impl LobbyView {
 /// How the most seats is counted, after a number of them.
 const ONE_MORE: &str = " (five, and one more for each expansion)";
 
-/// "The Unseen" or "The Unseen, Cities of Destiny"; "no expansion" when none is playable yet.
+/// The playable expansions' titles ("The Unseen"), or words saying none is playable yet.
 fn playable_titles() -> String {
     let titles: Vec<&str> = expansions::playable().iter().map(|s| s.title()).collect();
     if titles.is_empty() {
