@@ -331,7 +331,7 @@ fn the_unseen_shows_safes_as_backs_and_never_names_a_secret() {
             let hand = hand::draw(&view, me).unwrap().texts;
             let k = g.state().players[me].safe.len();
             let words = format!("Safe: {k} secret{} (limit 5)", if k == 1 { "" } else { "s" });
-            assert!(hand.iter().any(|t| *t == words), "{words} not in {hand:?}");
+            assert!(hand.contains(&words), "{words} not in {hand:?}");
             texts.extend(hand);
         }
         for c in &secrets {
