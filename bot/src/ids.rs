@@ -68,6 +68,8 @@ pub enum ComponentId {
     LobbyAddComputer(i64),
     /// The creator takes the last computer player away.
     LobbyRemoveComputer(i64),
+    /// The creator's menu of the expansions (its values are set names).
+    LobbyExpansions(i64),
     /// One of the turn's action buttons.
     Action {
         game: i64,
@@ -138,6 +140,7 @@ impl fmt::Display for ComponentId {
             ComponentId::LobbyCancel(l) => write!(f, "lc:{l}"),
             ComponentId::LobbyAddComputer(l) => write!(f, "la:{l}"),
             ComponentId::LobbyRemoveComputer(l) => write!(f, "lr:{l}"),
+            ComponentId::LobbyExpansions(l) => write!(f, "lx:{l}"),
             ComponentId::Action { game, stamp, action } => write!(f, "a:{game}:{stamp}:{}", action.letter()),
             ComponentId::Pick { game, stamp, index } => write!(f, "p:{game}:{stamp}:{index}"),
             ComponentId::Decline { game, stamp } => write!(f, "n:{game}:{stamp}"),
@@ -169,6 +172,7 @@ impl ComponentId {
             ("lc", 2) => ComponentId::LobbyCancel(num(1)?),
             ("la", 2) => ComponentId::LobbyAddComputer(num(1)?),
             ("lr", 2) => ComponentId::LobbyRemoveComputer(num(1)?),
+            ("lx", 2) => ComponentId::LobbyExpansions(num(1)?),
             ("a", 4) => ComponentId::Action { game: num(1)?, stamp: Asked::parse(parts[2])?, action: ActionButton::from_letter(parts[3])? },
             ("p", 4) => ComponentId::Pick { game: num(1)?, stamp: Asked::parse(parts[2])?, index: idx(3)? },
             ("n", 3) => ComponentId::Decline { game: num(1)?, stamp: Asked::parse(parts[2])? },
@@ -232,6 +236,7 @@ mod tests {
             ComponentId::LobbyCancel(3),
             ComponentId::LobbyAddComputer(3),
             ComponentId::LobbyRemoveComputer(3),
+            ComponentId::LobbyExpansions(3),
             ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Dogma },
             ComponentId::Pick { game: 12, stamp: Asked::new(3, 40), index: 2 },
             ComponentId::Decline { game: 12, stamp: Asked::new(3, 40) },

@@ -4,7 +4,9 @@
 pub mod claims;
 mod db;
 pub mod discord;
+pub mod expansions;
 pub mod ids;
+pub mod lookup;
 pub mod remind;
 pub mod service;
 pub mod store;

@@ -54,6 +54,10 @@ enum Command {
         /// Do not hide one person's screen from the next (hot-seat is on with two or more people).
         #[arg(long)]
         no_hide: bool,
+        /// Expansions in play, such as unseen (only sets whose cards are all implemented);
+        /// each allows one more seat.
+        #[arg(long, value_delimiter = ',')]
+        expansions: Vec<String>,
     },
     /// Draw pictures: `--demo DIR` writes a seeded 4-player mid-game as the table, each board, a hand and cards.
     Render {
@@ -145,13 +149,15 @@ fn main() -> ExitCode {
         Command::Run => run_bot(),
         Command::Scenario { paths, json, trace } => cli::scenario::run(&paths, json, trace),
         Command::Cards { json, scenarios } => cli::cards::run(json, scenarios),
-        Command::Play { seats, seed, pause_ms, no_hide } => (|| {
+        Command::Play { seats, seed, pause_ms, no_hide, expansions } => (|| {
             let seed = seed.unwrap_or_else(|| {
                 std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
             });
-            let seats = cli::play::parse_seats(&seats)?;
+            let expansions = cli::simulate::parse_expansions(&expansions)?;
+            let seats = cli::play::parse_seats(&seats, &expansions)?;
             println!("(game seed {seed}: `--seed {seed}` deals the same cards again)");
-            cli::play::run(cli::play::Options { seats, seed, pause: std::time::Duration::from_millis(pause_ms), hot_seat: !no_hide })
+            let pause = std::time::Duration::from_millis(pause_ms);
+            cli::play::run(cli::play::Options { seats, seed, expansions, pause, hot_seat: !no_hide })
         })(),
         Command::Render { demo } => cli::render::demo(&demo),
         Command::Simulate { games, players, ai, no_rotate, verbose, seed, teams, threads, cap, checks, replay, json, expansions } => {

@@ -12,7 +12,7 @@
 
 use crate::claims::{Work, LEASE_SECS};
 use crate::remind::{Prefs, Secs, WaitRow};
-use engine::{Decision, GameConfig};
+use engine::{Decision, GameConfig, Set};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::AnyConnection;
 use sqlx::{AnyPool, Executor, Row};
@@ -143,7 +143,7 @@ pub struct Record {
 
 /// The user ids computer players sit under: ids Discord never gives (its ids are
 /// snowflakes carrying a timestamp, far larger), one per computer seat of a game.
-pub const COMPUTER_IDS: std::ops::RangeInclusive<Snowflake> = 1..=5;
+pub const COMPUTER_IDS: std::ops::RangeInclusive<Snowflake> = 1..=9;
 
 /// A member of a lobby, in joining order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,6 +205,8 @@ pub struct LobbyRow {
     pub computer_level: String,
     /// The finished game whose Rematch button opened this lobby.
     pub rematch_of: Option<i64>,
+    /// The expansions its game is played with (migration 0009), in `Set` order.
+    pub expansions: Vec<Set>,
     /// Members in joining order.
     pub members: Vec<LobbyMember>,
 }
@@ -222,6 +224,18 @@ pub struct PromptMessage {
 /// Yes/no columns are integers 0 and 1 in both databases (SQLite has no other kind).
 fn flag(b: bool) -> i64 {
     i64::from(b)
+}
+
+/// Sets as stored: their names, comma-separated ("echoes,unseen"; empty for none).
+fn set_names(sets: &[Set]) -> String {
+    sets.iter().map(|s| s.name()).collect::<Vec<_>>().join(",")
+}
+
+fn parse_set_names(s: &str) -> Result<Vec<Set>> {
+    s.split(',')
+        .filter(|n| !n.trim().is_empty())
+        .map(|n| Set::parse(n).ok_or_else(|| StoreError::Corrupt(format!("bad set name {n:?}"))))
+        .collect()
 }
 
 fn id_text(id: Snowflake) -> String {
@@ -396,11 +410,12 @@ impl Store {
         teams: bool,
         computer_level: &str,
         rematch_of: Option<i64>,
+        expansions: &[Set],
     ) -> Result<i64> {
         let mut tx = self.write().await?;
         let id: i64 = match sqlx::query(
-            "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level, rematch_of)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+            "INSERT INTO lobbies (guild_id, channel_id, creator_id, seats, teams, computer_level, rematch_of, expansions)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(id_text(guild))
         .bind(id_text(channel))
@@ -409,6 +424,7 @@ impl Store {
         .bind(flag(teams))
         .bind(computer_level)
         .bind(rematch_of)
+        .bind(set_names(expansions))
         .fetch_one(&mut *tx)
         .await
         {
@@ -429,7 +445,7 @@ impl Store {
 
     pub async fn lobby(&self, id: i64) -> Result<LobbyRow> {
         let row =
-            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level, rematch_of FROM lobbies WHERE id = $1")
+            sqlx::query("SELECT id, guild_id, channel_id, creator_id, seats, teams, message_id, status, game_id, computer_level, rematch_of, expansions FROM lobbies WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
@@ -458,8 +474,24 @@ impl Store {
             game_id: row.get("game_id"),
             computer_level: row.get("computer_level"),
             rematch_of: row.get("rematch_of"),
+            expansions: parse_set_names(row.get("expansions"))?,
             members,
         })
+    }
+
+    /// Changes an open lobby's expansions and seats; false if it is not open, or if more have
+    /// joined than `seats` (checked in the same statement, against a Join at the same moment).
+    pub async fn set_lobby_expansions(&self, id: i64, expansions: &[Set], seats: usize) -> Result<bool> {
+        let r = sqlx::query(
+            "UPDATE lobbies SET expansions = $1, seats = $2
+             WHERE id = $3 AND status = 'open' AND (SELECT COUNT(*) FROM lobby_members WHERE lobby_id = $3) <= $2",
+        )
+        .bind(set_names(expansions))
+        .bind(seats as i64)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
     }
 
     /// The rematch of `game` that is not cancelled (open or started), if any.

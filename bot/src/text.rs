@@ -4,7 +4,7 @@
 
 use engine::state::Outcome as GameResult;
 use engine::view::{AchievementFace, Face, PlayerView};
-use engine::{card, CardId, Icon, Splay, View, WinReason};
+use engine::{card, CardId, Icon, Set, Splay, View, WinReason};
 use std::fmt::Write;
 
 pub fn card_name(c: CardId) -> String {
@@ -17,6 +17,11 @@ fn face(f: &Face) -> String {
         Face::Front(c) => card_name(*c),
         Face::Back { age, set } => back_words(*age, *set),
     }
+}
+
+/// A card as a viewer sees it, in words: "Archery (1)", or its back ("an unseen 3").
+pub fn face_words(f: &Face) -> String {
+    face(f)
 }
 
 pub use engine::view::back_words;
@@ -86,7 +91,42 @@ fn hidden_summary(v: &View, p: &PlayerView) -> String {
     };
     let score = format!("score {} ({} card{})", p.score_total, p.score.len(), plural(p.score.len()));
     let ach: Vec<String> = p.achievements.iter().map(achievement_word).collect();
-    format!("{hand} · {score} · achievements: {}", if ach.is_empty() { "none".into() } else { ach.join(", ") })
+    let mut s = format!("{hand} · {score} · achievements: {}", if ach.is_empty() { "none".into() } else { ach.join(", ") });
+    for (name, what) in expansion_zones(v, p) {
+        let _ = write!(s, " · {name}: {what}");
+    }
+    s
+}
+
+/// The zones the expansions in play add to a player, as the viewer may see them: the safe
+/// (backs only, for everyone: nobody may look at a secret, its owner included) and the forecast
+/// (fronts for its owner) with their limit, the display and the Museums (public).
+pub fn expansion_zones(v: &View, p: &PlayerView) -> Vec<(&'static str, String)> {
+    let in_play = |set: Set| v.sets.contains(&set);
+    let mut out = Vec::new();
+    if in_play(Set::Unseen) || !p.safe.is_empty() {
+        out.push(("safe", format!("{} (limit {})", secrets(&p.safe), p.zone_limit)));
+    }
+    if in_play(Set::Echoes) || !p.forecast.is_empty() {
+        let n = p.forecast.len();
+        let cards = if n == 0 { String::new() } else { format!(": {}", p.forecast.iter().map(face).collect::<Vec<_>>().join(", ")) };
+        out.push(("forecast", format!("{n} card{}{cards} (limit {})", plural(n), p.zone_limit)));
+    }
+    if let Some(c) = p.display {
+        out.push(("display", card_name(c)));
+    }
+    if !p.museums.is_empty() {
+        out.push(("museums", p.museums.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", ")));
+    }
+    out
+}
+
+/// "2 secrets (an unseen 1, a 3)", in the order they entered the safe; "no secrets".
+pub fn secrets(safe: &[Face]) -> String {
+    match safe.len() {
+        0 => "no secrets".to_string(),
+        n => format!("{n} secret{} ({})", plural(n), safe.iter().map(face).collect::<Vec<_>>().join(", ")),
+    }
 }
 
 fn paren_list(items: &[String]) -> String {
@@ -130,8 +170,16 @@ pub fn table_text(v: &View) -> String {
         if ach.is_empty() { "none".into() } else { ach.join(" ") },
         if specials.is_empty() { "none".into() } else { specials.join(", ") }
     );
-    let decks: Vec<String> = v.deck_sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect();
-    let _ = writeln!(s, "Decks (age:cards): {}", decks.join(" "));
+    let decks = |sizes: &[usize]| sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect::<Vec<_>>().join(" ");
+    let _ = writeln!(s, "Decks (age:cards): {}", decks(&v.deck_sizes));
+    for (set, sizes) in v.set_deck_sizes.iter().filter(|(set, _)| *set != Set::Base) {
+        let _ = writeln!(s, "{} decks: {}", set.title(), decks(sizes));
+    }
+    if v.junk > 0 || !v.junked_specials.is_empty() {
+        let specials: Vec<&str> = v.junked_specials.iter().map(|s| s.name()).collect();
+        let named = if specials.is_empty() { String::new() } else { format!(" · special achievements: {}", specials.join(", ")) };
+        let _ = writeln!(s, "Junk: {} card{}{named}", v.junk, plural(v.junk));
+    }
     for p in &v.players {
         s.push_str(&board_text(v, p.seat));
     }
@@ -164,6 +212,13 @@ pub fn hand_text(v: &View, seat: usize) -> String {
         plural(p.score_total as usize),
         list_or_none(p.score.iter().map(face))
     );
+    for (name, what) in expansion_zones(v, p) {
+        let _ = write!(s, "**Your {name}**: {what}");
+        if name == "safe" && !p.safe.is_empty() {
+            s.push_str(" — nobody may look at a secret, you included");
+        }
+        s.push('\n');
+    }
     s
 }
 
@@ -257,6 +312,40 @@ mod tests {
         for c in &g.state().players[0].hand {
             assert!(t.contains(&card(*c).title), "{t}");
         }
+    }
+
+    /// The safe in words: its secrets by their backs and its limit, for everyone alike; no text
+    /// names a secret, its owner's included. The Unseen decks are listed.
+    #[test]
+    fn the_safe_in_words_names_no_secret() {
+        use engine::Set;
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Unseen]);
+        let mut st = Game::initial_state(&config).unwrap();
+        let id = |t: &str| engine::CardDb::get().by_title(t).unwrap();
+        let (unseen, base) = (id("Assassination"), id("Archery"));
+        for c in [unseen, base] {
+            st.remove(c);
+        }
+        st.players[0].safe.extend([unseen, base]);
+        let g = Game::from_state(config, st).unwrap();
+        for viewer in [None, Some(0), Some(1)] {
+            let v = g.view(viewer);
+            let mut texts = vec![table_text(&v), board_text(&v, 0)];
+            if let Some(me) = viewer {
+                texts.push(hand_text(&v, me));
+            }
+            for t in &texts {
+                assert!(!t.contains("Assassination") && !t.contains("Archery"), "{viewer:?}: {t}");
+            }
+            assert!(texts[0].contains("The Unseen decks: 1:"), "{}", texts[0]);
+            assert!(texts[1].contains("safe: 2 secrets (an unseen 1, a 1) (limit 5)"), "{}", texts[1]);
+        }
+        assert!(board_text(&g.view(None), 1).contains("safe: no secrets (limit 5)"));
+        let own = hand_text(&g.view(Some(0)), 0);
+        assert!(own.contains("**Your safe**: 2 secrets (an unseen 1, a 1) (limit 5) — nobody may look at a secret, you included"), "{own}");
+        // Without The Unseen, no safe is mentioned.
+        let plain = Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap();
+        assert!(!table_text(&plain.view(Some(0))).contains("safe") && !hand_text(&plain.view(Some(0)), 0).contains("safe"));
     }
 
     #[test]

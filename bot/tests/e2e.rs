@@ -2,9 +2,10 @@
 //! production) against a local stand-in for Discord's HTTP API and gateway
 //! (`e2e/`), played by simulated people who press what the bot shows them.
 //!
-//! - a whole 3-player game, then checks: every decision stored and replayable,
-//!   every player told what they needed, nothing hidden ever shown in the
-//!   channel or the thread, every request one Discord would accept;
+//! - a whole 3-player game with The Unseen, then checks: every decision stored
+//!   and replayable, every player told what they needed, nothing hidden ever
+//!   shown in the channel or the thread (no secret in a safe either), every
+//!   request one Discord would accept;
 //! - the bot killed twice in the middle of a game and started again: the game
 //!   goes on and ends, no confirmed decision lost;
 //! - the same button pressed twice at once: one effect;
@@ -200,7 +201,8 @@ fn words(p: &Publication) -> String {
     s
 }
 
-/// Cards whose face a spectator sees in a view.
+/// Cards whose face a spectator sees in a view: boards, the Artifacts' display and Museums,
+/// and any face up among the other zones (none should be: hands, score piles, forecasts, safes).
 fn faces(g: &Game) -> HashSet<CardId> {
     let v = g.view(None);
     let mut out = HashSet::new();
@@ -208,13 +210,19 @@ fn faces(g: &Game) -> HashSet<CardId> {
         for pile in &p.piles {
             out.extend(pile.cards.iter().copied());
         }
-        for f in p.hand.iter().chain(p.score.iter()) {
+        out.extend(p.display.iter().chain(p.museums.iter()).copied());
+        for f in p.hand.iter().chain(p.score.iter()).chain(p.forecast.iter()).chain(p.safe.iter()) {
             if let Face::Front(c) = f {
                 out.insert(*c);
             }
         }
     }
     out
+}
+
+/// The cards in the players' safes (The Unseen's secrets).
+fn secrets(g: &Game) -> HashSet<CardId> {
+    g.state().players.iter().flat_map(|p| p.safe.iter().copied()).collect()
 }
 
 /// The game after each number of decisions, 0 to all.
@@ -231,9 +239,12 @@ fn versions(config: &GameConfig, decisions: &[Decision]) -> Vec<Game> {
 /// Nothing published in the channel or the thread names or pictures a card the
 /// public may not know at that moment: every card named must be face up on the
 /// table just before or after, or have been named by the game's public account
-/// of what happened (a revealed card). Pictures: never a hand; the table
-/// exactly as a spectator sees it; a card only when its face is public.
-fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[usize]) -> (usize, usize, usize) {
+/// of what happened (a revealed card). In particular no secret in a safe is named
+/// unless the public saw it before it went there. Pictures: never a hand; the
+/// table exactly as a spectator sees it (safes as backs); a card only when its
+/// face is public. Returns the publications, card names and table pictures
+/// checked, and the secrets the public never saw.
+fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[usize]) -> (usize, usize, usize, usize) {
     let titles = titles();
     // Public knowledge after each version.
     let mut told: HashSet<CardId> = HashSet::new();
@@ -251,6 +262,9 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         k.extend(told.iter().copied());
         known.push(k);
     }
+    // Secrets the public never saw, at each version.
+    let unseen_secrets: Vec<HashSet<CardId>> =
+        games.iter().zip(&known).map(|(g, k)| secrets(g).into_iter().filter(|c| !k.contains(c)).collect()).collect();
     let (mut checked, mut names) = (0, 0);
     let mut table_pictures: Vec<(usize, Vec<u8>)> = Vec::new();
     for (i, p) in st.publications.iter().enumerate() {
@@ -262,6 +276,12 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         checked += 1;
         for card in named(&words(p), &titles) {
             names += 1;
+            assert!(
+                !unseen_secrets[v].contains(&card),
+                "publication {i} (after {v} decisions) names {}, a secret in a safe:\n{}",
+                engine::card(card).title,
+                words(p)
+            );
             assert!(
                 known[v].contains(&card),
                 "publication {i} (after {v} decisions) names {}, which the public may not know:\n{}",
@@ -285,7 +305,8 @@ fn check_no_leaks(st: &State, places: &[u64], games: &[Game], confirmed_at: &[us
         let expected = render::table_png(&games[*v].view(None)).unwrap();
         assert!(png == &expected, "a table picture after {v} decisions is not the spectator's view of that moment");
     }
-    (checked, names, table_pictures.len())
+    let secrets_never_seen: HashSet<CardId> = unseen_secrets.iter().flatten().copied().collect();
+    (checked, names, table_pictures.len(), secrets_never_seen.len())
 }
 
 /// Each player: the first meld's cards and their hand by direct message, the end of the game.
@@ -316,7 +337,9 @@ async fn a_three_player_game_to_the_end() {
     let w = World::start().await;
     let channel = w.discord.add_channel("games");
     let users = w.users(&["ann", "bo", "cy"]);
-    let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 7, ..Options::default() });
+    // With The Unseen, chosen by `/innovation new expansions:` (needs The Unseen playable).
+    let opts = Options { seed: 7, expansions: Some("unseen".into()), ..Options::default() };
+    let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     let thread = timed(&w, "opening the game", 60, table.open()).await;
     timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
@@ -327,6 +350,7 @@ async fn a_three_player_game_to_the_end() {
 
     let (_, config, decisions, over) = w.game(users[0]).await;
     assert!(over, "the game is stored as over");
+    assert_eq!(config.expansions.iter().copied().collect::<Vec<_>>(), vec![engine::Set::Unseen], "played with The Unseen");
     assert_eq!(decisions.len(), t.decisions, "every confirmed answer stored, nothing else");
     let games = versions(&config, &decisions);
     assert!(games.last().unwrap().is_over());
@@ -334,9 +358,15 @@ async fn a_three_player_game_to_the_end() {
     w.check_requests();
     let st = w.discord.state();
     check_everyone_told(&st, &users, thread);
-    let (checked, names, tables) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
-    println!("leak check: {checked} public messages, {names} card names, {tables} table pictures");
+    let sets_said =
+        |place: u64, words: &str| st.publications.iter().any(|p| p.audience == Audience::Public(place) && p.content.contains(words));
+    assert!(sets_said(channel, "Sets: the base game and The Unseen."), "the lobby says which sets are in play");
+    assert!(sets_said(thread, "Played with the base game and The Unseen"), "the thread says which sets are in play");
+    let (checked, names, tables, never_shown) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
+    println!("leak check: {checked} public messages, {names} card names, {tables} table pictures, {never_shown} secrets never shown");
     assert!(checked > decisions.len() / 2 && names > 50 && tables > 20, "the check saw the game");
+    let safeguarded = games.iter().any(|g| !secrets(g).is_empty());
+    assert!(safeguarded, "someone safeguarded a card: the check saw the safes");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

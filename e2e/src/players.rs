@@ -35,6 +35,8 @@ pub struct Options {
     pub max_actions: usize,
     /// Computer players seated by `/innovation new` beside the users.
     pub computers: usize,
+    /// The expansions asked of `/innovation new expansions:` ("unseen"); `None`: the option is left out.
+    pub expansions: Option<String>,
 }
 
 impl Default for Options {
@@ -47,6 +49,7 @@ impl Default for Options {
             recover_after: None,
             max_actions: 5000,
             computers: 0,
+            expansions: None,
         }
     }
 }
@@ -244,6 +247,9 @@ impl Table {
         let mut options = vec![opt("seats", 4, json!(seats))];
         if self.opts.computers > 0 {
             options.push(opt("computers", 4, json!(self.opts.computers)));
+        }
+        if let Some(e) = &self.opts.expansions {
+            options.push(opt("expansions", 3, json!(e)));
         }
         let token = self.send(|d| d.slash(creator, channel, "innovation", json!([sub("new", options.clone())]))).await?;
         let i = self.response(&token).await.ok_or_else(|| anyhow!("no answer to /innovation new"))?;

@@ -7,12 +7,12 @@ use crate::draw::{ellipsize, fit_size, text_width, Align, Canvas, Weight};
 use crate::face;
 use crate::icons;
 use crate::pieces;
-use crate::public::{self, PublicAchievement, PublicPlayer};
+use crate::public::{self, Back, PublicAchievement, PublicPlayer};
 use crate::table::{backs_row, icon_totals};
 use crate::theme;
 use crate::RenderError;
 use engine::view::PileView;
-use engine::{card, PlayerId, Splay, View};
+use engine::{card, PlayerId, Set, Splay, View};
 
 const M: f32 = 16.0;
 pub(crate) const COL_W: f32 = 300.0;
@@ -100,8 +100,8 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     sx += cv.text(&p.achievements_held.to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
     for a in &p.achievements {
         match a {
-            PublicAchievement::Back(v) => {
-                crate::sprites::card_back(cv, *v, sx, y2 + 4.0, 34.0, 40.0);
+            PublicAchievement::Back(b) => {
+                crate::sprites::card_back(cv, b.age, b.set, sx, y2 + 4.0, 34.0, 40.0);
                 sx += 38.0;
             }
             PublicAchievement::Special(_) | PublicAchievement::Named(_) => {
@@ -120,17 +120,24 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     sx += 24.0;
     sx += cv.text("Hand", sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     sx += cv.text(&p.hand_count().to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
-    // The expansions' zones, when a player has cards there: each a label, a count and its backs or names.
-    let zones: Vec<(&str, String, Vec<u8>)> = [("Safe", &p.safe), ("Forecast", &p.forecast)]
-        .into_iter()
-        .filter(|(_, v)| !v.is_empty())
-        .map(|(l, v)| (l, v.len().to_string(), v.clone()))
-        .chain(p.display.map(|c| ("Display", engine::card(c).title.clone(), Vec::new())))
-        .chain(
-            (!p.museums.is_empty())
-                .then(|| ("Museums", p.museums.len().to_string(), p.museums.iter().map(|c| engine::card(*c).age).collect())),
-        )
-        .collect();
+    // The expansions' zones: the safe and the forecast (their count against their limit, and
+    // backs) when their set is in play, the display and Museums when they hold a card.
+    let in_play = |set: Set| view.sets.contains(&set);
+    let limit = p.zone_limit;
+    let mut zones: Vec<(&str, String, Vec<Back>)> = Vec::new();
+    if in_play(Set::Unseen) || !p.safe.is_empty() {
+        zones.push(("Safe", format!("{}/{limit}", p.safe.len()), p.safe.clone()));
+    }
+    if in_play(Set::Echoes) || !p.forecast.is_empty() {
+        zones.push(("Forecast", format!("{}/{limit}", p.forecast.len()), p.forecast.clone()));
+    }
+    if let Some(c) = p.display {
+        zones.push(("Display", engine::card(c).title.clone(), Vec::new()));
+    }
+    if !p.museums.is_empty() {
+        let ages = p.museums.iter().map(|c| Back { age: engine::card(*c).age, set: engine::card(*c).set }).collect();
+        zones.push(("Museums", p.museums.len().to_string(), ages));
+    }
     let room = (w - M - 18.0 - sx).max(34.0);
     let hand_w = if zones.is_empty() { room } else { (room * 0.4).max(34.0) };
     backs_row(cv, &p.hand, sx, y2 + 4.0, hand_w, 34.0, 40.0);

@@ -2,11 +2,11 @@
 //! after the featured icon, demands in dark boxes as on the printed cards),
 //! card backs, and splay arrows.
 
-use crate::draw::{ellipsize, fit_size, Canvas, Rgb, Weight};
+use crate::draw::{ellipsize, fit_size, text_width, Canvas, Rgb, Weight};
 use crate::icons;
 use crate::rich;
 use crate::theme;
-use engine::{card, CardId, Splay};
+use engine::{card, CardId, Set, Splay};
 
 /// How the text of a card fitted its box.
 #[derive(Clone, Copy, Debug, Default)]
@@ -40,10 +40,7 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     cv.text_centered(&info.age.to_string(), age_x, y + m, is, is, is * 0.58, Weight::Bold, theme::INK);
     let tx = x + m + is + m * 1.2;
     let tw = age_x - m * 1.2 - tx;
-    let ts = fit_size(&info.title, Weight::Bold, tw, (is * 0.62).round(), (is * 0.4).round());
-    let title = ellipsize(&info.title, Weight::Bold, ts, tw);
-    cv.text_centered(&title, tx, y + m, tw, is, ts, Weight::Bold, theme::on_card(col));
-    let title_cut = title != info.title;
+    let title_cut = !title(cv, &info.title, tx, y + m, tw, is, theme::on_card(col));
 
     // Bottom row: bottom-left, bottom-middle, bottom-right.
     let by = y + h - m - is;
@@ -56,6 +53,36 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     let ph = by - m * 0.8 - py;
     let (text_size, text_fits) = effects_panel(cv, id, x + m, py, w - 2.0 * m, ph, u);
     Fit { text_size, text_fits, title_cut }
+}
+
+/// A card's title in the box (x, y, w, h): on one line, else on two lines split at the space
+/// nearest its middle, else cut short. Returns whether all of it was drawn.
+fn title(cv: &mut Canvas, title: &str, x: f32, y: f32, w: f32, h: f32, c: Rgb) -> bool {
+    let (max, min) = ((h * 0.62).round(), (h * 0.4).round());
+    let one = fit_size(title, Weight::Bold, w, max, min);
+    if text_width(title, Weight::Bold, one) <= w {
+        cv.text_centered(title, x, y, w, h, one, Weight::Bold, c);
+        return true;
+    }
+    if let Some((a, b)) = two_lines(title) {
+        let (max, min) = ((h * 0.45).round(), (h * 0.3).round());
+        let s = fit_size(a, Weight::Bold, w, max, min).min(fit_size(b, Weight::Bold, w, max, min));
+        if text_width(a, Weight::Bold, s) <= w && text_width(b, Weight::Bold, s) <= w {
+            cv.text_centered(a, x, y, w, h / 2.0 + 1.0, s, Weight::Bold, c);
+            cv.text_centered(b, x, y + h / 2.0 - 1.0, w, h / 2.0 + 1.0, s, Weight::Bold, c);
+            return true;
+        }
+    }
+    let cut = ellipsize(title, Weight::Bold, min, w);
+    cv.text_centered(&cut, x, y, w, h, min, Weight::Bold, c);
+    cut == title
+}
+
+/// A title split in two lines at the space nearest its middle (`None`: a single word).
+pub fn two_lines(title: &str) -> Option<(&str, &str)> {
+    let mid = title.len() / 2;
+    let i = title.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid))?;
+    Some((title[..i].trim(), title[i + 1..].trim()))
 }
 
 /// The effects of `id` on a paper panel, the font shrunk until all of it fits.
@@ -100,14 +127,22 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
     (size, total <= h + 0.5)
 }
 
-/// A card back showing its value.
-pub fn card_back(cv: &mut Canvas, age: u8, x: f32, y: f32, w: f32, h: f32) {
+/// A card back showing its value and, by its colours and a ring around the value, its set.
+pub fn card_back(cv: &mut Canvas, age: u8, set: Set, x: f32, y: f32, w: f32, h: f32) {
+    let (fill, edge, ink) = theme::back(set);
     let r = w.min(h) * 0.18;
-    cv.round_rect(x, y, w, h, r, theme::BACK_EDGE);
+    cv.round_rect(x, y, w, h, r, edge);
     let e = (w.min(h) * 0.07).max(1.0);
-    cv.round_rect(x + e, y + e, w - 2.0 * e, h - 2.0 * e, r - e * 0.5, theme::BACK);
-    let s = fit_size(&age.to_string(), Weight::Bold, w - 2.0 * e - 2.0, (h * 0.62).round(), 6.0);
-    cv.text_centered(&age.to_string(), x, y, w, h, s, Weight::Bold, theme::BACK_TEXT);
+    cv.round_rect(x + e, y + e, w - 2.0 * e, h - 2.0 * e, r - e * 0.5, fill);
+    let mut s = fit_size(&age.to_string(), Weight::Bold, w - 2.0 * e - 2.0, (h * 0.62).round(), 6.0);
+    if set != Set::Base {
+        let d = (w - 2.0 * e).min(h - 2.0 * e) * 0.86;
+        let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+        cv.circle(cx, cy, d / 2.0, edge);
+        cv.circle(cx, cy, d / 2.0 - e.max(1.5), fill);
+        s = fit_size(&age.to_string(), Weight::Bold, d * 0.8, (d * 0.62).round(), 6.0);
+    }
+    cv.text_centered(&age.to_string(), x, y, w, h, s, Weight::Bold, ink);
 }
 
 /// An arrow for a splay direction in the square (x, y, size); nothing for none.

@@ -1,13 +1,16 @@
 //! A player's own hand, for their eyes only: every card in full, two to a
-//! row, and their score pile by title below.
+//! row, their score pile by title below, and with The Unseen their safe (as
+//! backs: nobody may look at a secret, its owner included).
 
 use crate::draw::{ellipsize, Canvas, Weight};
 use crate::face;
 use crate::pieces;
+use crate::public::Back;
+use crate::table;
 use crate::theme;
 use crate::RenderError;
 use engine::view::Face;
-use engine::{card, PlayerId, View};
+use engine::{card, PlayerId, Set, View};
 
 const M: f32 = 16.0;
 pub(crate) const CARD_W: f32 = 600.0;
@@ -16,6 +19,7 @@ const GAP: f32 = 16.0;
 const TITLE_H: f32 = 56.0;
 const SCORE_TILE_W: f32 = 236.0;
 const SCORE_TILE_H: f32 = 40.0;
+const SAFE_H: f32 = 52.0;
 
 pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     if view.viewer != Some(seat) {
@@ -30,7 +34,10 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     let score_rows = p.score.len().div_ceil(per_row);
     let score_h = 44.0 + score_rows as f32 * (SCORE_TILE_H + 8.0);
     let cards_h = if n == 0 { 60.0 } else { rows as f32 * (CARD_H + GAP) };
-    let h = M + TITLE_H + cards_h + score_h + M;
+    // The Unseen: the safe, whose secrets their owner may not look at either (backs only).
+    let safe = view.sets.contains(&Set::Unseen) || !p.safe.is_empty();
+    let safe_h = if safe { SAFE_H } else { 0.0 };
+    let h = M + TITLE_H + cards_h + score_h + safe_h + M;
     let mut cv = Canvas::new(w as u32, h as u32, theme::BG)?;
 
     let name = crate::public::drawn_name(&p.name, seat);
@@ -49,7 +56,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
             Face::Front(id) => {
                 pieces::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
             }
-            Face::Back { age, .. } => face::card_back(&mut cv, *age, x, y, CARD_W, CARD_H),
+            Face::Back { age, set } => face::card_back(&mut cv, *age, *set, x, y, CARD_W, CARD_H),
         }
     }
 
@@ -57,8 +64,15 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     let sy = y0 + cards_h;
     let label = format!("Score pile: {} points", p.score_total);
     cv.text(&label, M, sy + 6.0, 24.0, Weight::Bold, theme::MUTED);
-    if p.score.is_empty() {
-        return Ok(cv);
+    if safe {
+        let y = sy + score_h;
+        let k = p.safe.len();
+        let label = format!("Safe: {k} secret{} (limit {})", if k == 1 { "" } else { "s" }, p.zone_limit);
+        let lw = cv.text(&label, M, y + 12.0, 24.0, Weight::Bold, theme::MUTED);
+        let backs: Vec<Back> = p.safe.iter().map(Back::of).collect();
+        if !backs.is_empty() {
+            table::backs_row(&mut cv, &backs, M + lw + 16.0, y + 4.0, w - 2.0 * M - lw - 16.0, 34.0, 40.0);
+        }
     }
     let mut score: Vec<&Face> = p.score.iter().collect();
     score.sort_by_key(|f| f.age());
@@ -74,7 +88,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
                 let t = ellipsize(&info.title, Weight::Bold, 19.0, SCORE_TILE_W - 46.0);
                 cv.text(&t, x + 38.0, y + 8.0, 19.0, Weight::Bold, theme::on_card(info.color));
             }
-            Face::Back { age, .. } => face::card_back(&mut cv, *age, x, y, 34.0, SCORE_TILE_H),
+            Face::Back { age, set } => face::card_back(&mut cv, *age, *set, x, y, 34.0, SCORE_TILE_H),
         }
     }
     Ok(cv)

@@ -3,12 +3,28 @@
 //! names, whatever the view shows face up, so the drawing code for public
 //! pictures cannot reach a hidden card.
 
-use engine::view::{AchievementFace, PileView};
-use engine::{Icon, PlayerId, Special, View};
+use engine::view::{AchievementFace, Face, PileView};
+use engine::{Icon, PlayerId, Set, Special, View};
 use std::borrow::Cow;
 
+/// A hidden card as everyone sees it: its back, which shows its value and its set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Back {
+    pub age: u8,
+    pub set: Set,
+}
+
+impl Back {
+    pub fn of(f: &Face) -> Back {
+        match f {
+            Face::Front(c) => Back { age: engine::card(*c).age, set: engine::card(*c).set },
+            Face::Back { age, set } => Back { age: *age, set: *set },
+        }
+    }
+}
+
 pub enum PublicAchievement {
-    Back(u8),
+    Back(Back),
     Special(Special),
     /// A Decree or a Museum, by name.
     Named(String),
@@ -18,18 +34,20 @@ pub struct PublicPlayer<'a> {
     pub seat: PlayerId,
     /// The name as drawn: "Player N" when no character of it can be drawn.
     pub name: Cow<'a, str>,
-    /// Values of the cards in hand, lowest first.
-    pub hand: Vec<u8>,
-    /// Values of the cards in the score pile, lowest first.
-    pub score: Vec<u8>,
+    /// Backs of the cards in hand, lowest first.
+    pub hand: Vec<Back>,
+    /// Backs of the cards in the score pile, lowest first.
+    pub score: Vec<Back>,
     pub score_total: u32,
     pub achievements: Vec<PublicAchievement>,
     /// Achievements held for victory (with visible fountains and flags).
     pub achievements_held: usize,
-    /// The Unseen: values of the secrets, in the order they entered the safe (backs for everyone).
-    pub safe: Vec<u8>,
-    /// Echoes: values of the cards in the forecast (their backs).
-    pub forecast: Vec<u8>,
+    /// The Unseen: the secrets, in the order they entered the safe (backs for everyone).
+    pub safe: Vec<Back>,
+    /// Echoes: the cards in the forecast (their backs).
+    pub forecast: Vec<Back>,
+    /// The forecast and safe limit (best splay).
+    pub zone_limit: usize,
     /// Artifacts: the Artifact on display and those in Museums (public).
     pub display: Option<engine::CardId>,
     pub museums: Vec<engine::CardId>,
@@ -59,9 +77,9 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
     view.players
         .iter()
         .map(|p| {
-            let mut hand: Vec<u8> = p.hand.iter().map(|f| f.age()).collect();
+            let mut hand: Vec<Back> = p.hand.iter().map(Back::of).collect();
             hand.sort();
-            let mut score: Vec<u8> = p.score.iter().map(|f| f.age()).collect();
+            let mut score: Vec<Back> = p.score.iter().map(Back::of).collect();
             score.sort();
             PublicPlayer {
                 seat: p.seat,
@@ -73,15 +91,16 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
                     .achievements
                     .iter()
                     .map(|a| match a {
-                        AchievementFace::Back { age, .. } => PublicAchievement::Back(*age),
+                        AchievementFace::Back { age, set } => PublicAchievement::Back(Back { age: *age, set: *set }),
                         AchievementFace::Special(s) => PublicAchievement::Special(*s),
                         AchievementFace::Decree(c) => PublicAchievement::Named(engine::CardDb::get().decree(*c).name.clone()),
                         AchievementFace::Museum => PublicAchievement::Named("Museum".into()),
                     })
                     .collect(),
                 achievements_held: p.achievements_held,
-                safe: p.safe.iter().map(|f| f.age()).collect(),
-                forecast: p.forecast.iter().map(|f| f.age()).collect(),
+                safe: p.safe.iter().map(Back::of).collect(),
+                forecast: p.forecast.iter().map(Back::of).collect(),
+                zone_limit: p.zone_limit,
                 display: p.display,
                 museums: p.museums.clone(),
                 piles: &p.piles,

@@ -8,7 +8,7 @@
 use crate::draw::Canvas;
 use crate::runs::Runs;
 use crate::{face, icons};
-use engine::Icon;
+use engine::{Icon, Set};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock};
 
@@ -25,16 +25,16 @@ pub fn chip(cv: &mut Canvas, icon: Icon, x: f32, y: f32, size: f32) {
     place(cv, x, y, size, size, |fx, fy| Key::Chip { icon, size: size.to_bits(), fx, fy }, |cv, x, y| icons::chip(cv, icon, x, y, size));
 }
 
-/// A card back showing its value, as `face::card_back` draws it.
-pub fn card_back(cv: &mut Canvas, age: u8, x: f32, y: f32, w: f32, h: f32) {
+/// A card back showing its value and set, as `face::card_back` draws it.
+pub fn card_back(cv: &mut Canvas, age: u8, set: Set, x: f32, y: f32, w: f32, h: f32) {
     place(
         cv,
         x,
         y,
         w,
         h,
-        |fx, fy| Key::Back { age, w: w.to_bits(), h: h.to_bits(), fx, fy },
-        |cv, x, y| face::card_back(cv, age, x, y, w, h),
+        |fx, fy| Key::Back { age, set, w: w.to_bits(), h: h.to_bits(), fx, fy },
+        |cv, x, y| face::card_back(cv, age, set, x, y, w, h),
     );
 }
 
@@ -43,7 +43,7 @@ pub fn card_back(cv: &mut Canvas, age: u8, x: f32, y: f32, w: f32, h: f32) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Key {
     Chip { icon: Icon, size: u32, fx: u8, fy: u8 },
-    Back { age: u8, w: u32, h: u32, fx: u8, fy: u8 },
+    Back { age: u8, set: Set, w: u32, h: u32, fx: u8, fy: u8 },
 }
 
 struct Sprite {
@@ -156,21 +156,23 @@ mod tests {
                     assert!(max_diff(&drawn, &blended) <= 2, "{icon:?} at ({x}, {y}): {}", max_diff(&drawn, &blended));
                 }
             }
-            let mut drawn = Canvas::new(60, 50, theme::BG).unwrap();
-            face::card_back(&mut drawn, 7, x, y, 36.0, 44.0 - y);
-            let mut blended = Canvas::new(60, 50, theme::BG).unwrap();
-            card_back(&mut blended, 7, x, y, 36.0, 44.0 - y);
-            assert!(max_diff(&drawn, &blended) <= 2, "back at ({x}, {y}): {}", max_diff(&drawn, &blended));
-            assert_eq!(blended.texts, vec!["7".to_string()]);
+            for set in [Set::Base, Set::Unseen] {
+                let mut drawn = Canvas::new(60, 50, theme::BG).unwrap();
+                face::card_back(&mut drawn, 7, set, x, y, 36.0, 44.0 - y);
+                let mut blended = Canvas::new(60, 50, theme::BG).unwrap();
+                card_back(&mut blended, 7, set, x, y, 36.0, 44.0 - y);
+                assert!(max_diff(&drawn, &blended) <= 2, "{set} back at ({x}, {y}): {}", max_diff(&drawn, &blended));
+                assert_eq!(blended.texts, vec!["7".to_string()]);
+            }
         }
     }
 
     #[test]
     fn a_sprite_off_the_picture_is_drawn_directly() {
         let mut cv = Canvas::new(40, 40, theme::BG).unwrap();
-        card_back(&mut cv, 3, -5.0, 2.0, 20.0, 20.0);
-        card_back(&mut cv, 4, 2.0, 2.0, 1000.0, 20.0);
-        card_back(&mut cv, 5, 30.0, 30.0, 20.0, 20.0);
+        card_back(&mut cv, 3, Set::Base, -5.0, 2.0, 20.0, 20.0);
+        card_back(&mut cv, 4, Set::Base, 2.0, 2.0, 1000.0, 20.0);
+        card_back(&mut cv, 5, Set::Base, 30.0, 30.0, 20.0, 20.0);
         assert_eq!(cv.texts, vec!["3", "4", "5"]);
     }
 }

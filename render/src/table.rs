@@ -1,14 +1,15 @@
 //! The whole table in one picture: a header with whose turn it is, the
-//! available achievements, the decks and the junk, then one row per player
-//! with their board in compact form.
+//! available achievements, the decks of each set in play and the junk, then
+//! one row per player with their board in compact form (and, with The Unseen
+//! or Echoes, their safe or forecast as backs).
 
 use crate::draw::{ellipsize, fit_size, text_width, Canvas, Weight};
 use crate::face;
-use crate::public::{self, PublicPlayer};
+use crate::public::{self, Back, PublicPlayer};
 use crate::theme;
 use crate::{sprites, RenderError};
 use engine::view::PileView;
-use engine::{card, View};
+use engine::{card, Set, View};
 use std::borrow::Cow;
 
 const W: f32 = 1280.0;
@@ -20,22 +21,52 @@ const TILE_W: f32 = 178.0;
 const TILE_H: f32 = 100.0;
 const TILE_GAP: f32 = 10.0;
 
+/// A line of a player's row or of the header for something an expansion adds.
+const LINE_H: f32 = 48.0;
+
 pub fn draw(view: &View) -> Result<Canvas, RenderError> {
     let players = public::players(view);
-    let header_h = header_height();
-    let h = header_h + players.len() as f32 * (ROW_H + ROW_GAP) + M;
+    let header_h = header_height(view);
+    let row_h = row_height(view);
+    let h = header_h + players.len() as f32 * (row_h + ROW_GAP) + M;
     let mut cv = Canvas::new(W as u32, h as u32, theme::BG)?;
     header(&mut cv, view, &players);
     let mut y = header_h;
     for p in &players {
-        row(&mut cv, view, p, M, y, W - 2.0 * M);
-        y += ROW_H + ROW_GAP;
+        row(&mut cv, view, p, M, y, W - 2.0 * M, row_h);
+        y += row_h + ROW_GAP;
     }
     Ok(cv)
 }
 
-fn header_height() -> f32 {
-    M + 46.0 + 8.0 + 48.0 + 8.0 + 48.0 + 14.0
+/// The expansions in play, each with a line of decks in the header.
+fn expansion_decks(view: &View) -> impl Iterator<Item = &(Set, Vec<usize>)> {
+    view.set_deck_sizes.iter().filter(|(s, _)| *s != Set::Base)
+}
+
+fn header_height(view: &View) -> f32 {
+    M + 46.0 + 8.0 + 48.0 + 8.0 + 48.0 + 14.0 + expansion_decks(view).count() as f32 * (LINE_H + 8.0)
+}
+
+/// The zones of each player that the sets in play add, each a line of the player's row.
+fn zones(view: &View) -> Vec<Set> {
+    [Set::Unseen, Set::Echoes].into_iter().filter(|s| view.sets.contains(s)).collect()
+}
+
+fn row_height(view: &View) -> f32 {
+    ROW_H + zones(view).len() as f32 * LINE_H
+}
+
+/// A set's name as the table labels its decks.
+fn set_label(set: Set) -> &'static str {
+    match set {
+        Set::Base => "Base",
+        Set::Echoes => "Echoes",
+        Set::Figures => "Figures",
+        Set::Cities => "Cities",
+        Set::Artifacts => "Artifacts",
+        Set::Unseen => "Unseen",
+    }
 }
 
 /// A line saying whose turn it is, or how the game ended.
@@ -107,7 +138,7 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     let (bw, bh) = (40.0 * k, 44.0 * k);
     let by = y + 2.0 + (44.0 - bh) / 2.0;
     for v in &view.achievements {
-        sprites::card_back(cv, *v, x, by, bw, bh);
+        sprites::card_back(cv, *v, Set::Base, x, by, bw, bh);
         x += 46.0 * k;
     }
     x += 8.0;
@@ -123,30 +154,37 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     cv.text(&junk, W - M - junk_w, y + 10.0, 24.0, Weight::Bold, theme::MUTED);
     y += lh + 8.0;
 
-    // Decks: how many cards are left of each age.
-    let mut x = M;
-    x += cv.text_aligned("Decks", x, y + 10.0, 100.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left) + 16.0;
-    let cell = (W - M - x) / view.deck_sizes.len().max(1) as f32;
-    for (i, n) in view.deck_sizes.iter().enumerate() {
-        let age = i as u8 + 1;
-        if *n == 0 {
-            cv.dashed_outline(x, y + 2.0, 40.0, 44.0, 7.0, 2.0, theme::PANEL_EDGE);
-            cv.text_centered(&age.to_string(), x, y + 2.0, 40.0, 44.0, 22.0, Weight::Bold, theme::MUTED);
-        } else {
-            sprites::card_back(cv, age, x, y + 2.0, 40.0, 44.0);
+    // Decks: how many cards are left of each age, a line for each set in play.
+    let mut lines: Vec<(&str, Set, &[usize])> = vec![("Decks", Set::Base, &view.deck_sizes)];
+    lines.extend(expansion_decks(view).map(|(s, sizes)| (set_label(*s), *s, sizes.as_slice())));
+    let label_w = lines.iter().map(|(l, ..)| text_width(l, Weight::Bold, 24.0)).fold(0.0, f32::max);
+    for (label, set, sizes) in lines {
+        let mut x = M;
+        cv.text_aligned(label, x, y + 10.0, 160.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left);
+        x += label_w + 16.0;
+        let cell = (W - M - x) / sizes.len().max(1) as f32;
+        for (i, n) in sizes.iter().enumerate() {
+            let age = i as u8 + 1;
+            if *n == 0 {
+                cv.dashed_outline(x, y + 2.0, 40.0, 44.0, 7.0, 2.0, theme::PANEL_EDGE);
+                cv.text_centered(&age.to_string(), x, y + 2.0, 40.0, 44.0, 22.0, Weight::Bold, theme::MUTED);
+            } else {
+                sprites::card_back(cv, age, set, x, y + 2.0, 40.0, 44.0);
+            }
+            let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
+            cv.text(&format!("×{n}"), x + 44.0, y + 11.0, 22.0, Weight::Bold, c);
+            x += cell;
         }
-        let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
-        cv.text(&format!("×{n}"), x + 44.0, y + 11.0, 22.0, Weight::Bold, c);
-        x += cell;
+        y += LINE_H + 8.0;
     }
 }
 
-fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
+fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, row_h: f32) {
     let waiting = view.result.is_none() && view.waiting_on.contains(&p.seat);
     let turn = view.result.is_none() && view.turn.player == p.seat;
-    cv.round_rect(x, y, w, ROW_H, 12.0, theme::PANEL);
+    cv.round_rect(x, y, w, row_h, 12.0, theme::PANEL);
     if waiting {
-        cv.round_rect_outline(x, y, w, ROW_H, 12.0, 5.0, theme::WAIT);
+        cv.round_rect_outline(x, y, w, row_h, 12.0, 5.0, theme::WAIT);
     }
 
     // Left: name, status, score, achievements, hand.
@@ -195,6 +233,14 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32) {
     // Hand as backs by value.
     let hx = lx + cv.text("Hand", lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     backs_row(cv, &p.hand, hx, ty + 2.0, x + LEFT_W - hx, 36.0, 44.0);
+    // The safe and the forecast: how many cards against the limit, and their backs.
+    for set in zones(view) {
+        ty += LINE_H;
+        let (label, backs) = if set == Set::Unseen { ("Safe", &p.safe) } else { ("Forecast", &p.forecast) };
+        let mut zx = lx + cv.text(label, lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
+        zx += cv.text(&format!("{}/{}", backs.len(), p.zone_limit), zx, ty + 4.0, 30.0, Weight::Bold, theme::TEXT) + 10.0;
+        backs_row(cv, backs, zx, ty + 2.0, x + LEFT_W - zx, 36.0, 44.0);
+    }
 
     // Middle: the five piles, and the icon totals below them.
     let px = x + LEFT_W + 4.0;
@@ -216,15 +262,15 @@ pub fn team_of(view: &View, seat: usize) -> Option<usize> {
 }
 
 /// Backs in a row, overlapping when there are more than fit; "none" when empty.
-pub fn backs_row(cv: &mut Canvas, ages: &[u8], x: f32, y: f32, w: f32, bw: f32, bh: f32) {
-    if ages.is_empty() {
+pub fn backs_row(cv: &mut Canvas, backs: &[Back], x: f32, y: f32, w: f32, bw: f32, bh: f32) {
+    if backs.is_empty() {
         cv.text("none", x, y + bh / 2.0 - 12.0, 20.0, Weight::Regular, theme::MUTED);
         return;
     }
-    let n = ages.len() as f32;
+    let n = backs.len() as f32;
     let step = if n <= 1.0 { 0.0 } else { ((w - bw) / (n - 1.0)).min(bw + 5.0) };
-    for (i, a) in ages.iter().enumerate() {
-        sprites::card_back(cv, *a, x + i as f32 * step, y, bw, bh);
+    for (i, b) in backs.iter().enumerate() {
+        sprites::card_back(cv, b.age, b.set, x + i as f32 * step, y, bw, bh);
     }
 }
 
@@ -266,20 +312,19 @@ pub fn tile(cv: &mut Canvas, pile: &PileView, x: f32, y: f32, w: f32, h: f32) {
     if crate::draw::text_width(&info.title, Weight::Bold, one) <= tw {
         cv.text_centered(&info.title, tx, y + 4.0, tw, title_h, one, Weight::Bold, fg);
     } else {
-        // Two lines: split at the space nearest the middle.
-        let t = &info.title;
-        let mid = t.len() / 2;
-        let split = t.match_indices(' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(mid));
-        match split {
-            Some(i) => {
-                let (a, b) = (&t[..i], t[i + 1..].trim());
+        match face::two_lines(&info.title) {
+            Some((a, b)) => {
                 let s = fit_size(a, Weight::Bold, tw, 19.0, 14.0).min(fit_size(b, Weight::Bold, tw, 19.0, 14.0));
                 cv.text_centered(&ellipsize(a, Weight::Bold, s, tw), tx, y + 4.0, tw, title_h / 2.0 + 2.0, s, Weight::Bold, fg);
                 cv.text_centered(&ellipsize(b, Weight::Bold, s, tw), tx, y + 2.0 + title_h / 2.0, tw, title_h / 2.0, s, Weight::Bold, fg);
             }
             None => {
-                let s = 16.0;
-                cv.text_centered(&ellipsize(t, Weight::Bold, s, tw), tx, y + 4.0, tw, title_h, s, Weight::Bold, fg);
+                // One long word ("Counterintelligence"): across the whole tile, under the value.
+                let (fx, fw) = (x + 8.0, w - 16.0);
+                let s = fit_size(&info.title, Weight::Bold, fw, 18.0, 13.0);
+                let top = y + 8.0 + 2.0 * r + 1.0;
+                let bh = (y + h - band_h - 2.5) - top;
+                cv.text_centered(&ellipsize(&info.title, Weight::Bold, s, fw), fx, top, fw, bh, s, Weight::Bold, fg);
             }
         }
     }

@@ -129,18 +129,21 @@ fn decode(png: &[u8]) -> (u32, u32) {
     (info.width, info.height)
 }
 
-/// The cards of the sets whose faces the renderer lays out: the base set, and each expansion
-/// once its cards are built (its faces are part of that work).
+/// The cards of the sets whose faces the renderer lays out: the base set and The Unseen (whose
+/// cards print what base cards print: four icon positions and dogma effects). Each other
+/// expansion joins once its faces draw what it adds (echo effects, bonuses, karmas).
 fn drawn_sets() -> impl Iterator<Item = &'static engine::card::CardInfo> {
-    CardDb::get().cards.iter().filter(|c| c.set == engine::Set::Base && c.age > 0)
+    CardDb::get().cards.iter().filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen) && c.age > 0)
 }
 
 #[test]
 fn every_card_text_fits_at_every_size() {
-    // (what, width, height, smallest acceptable effect text size)
+    // (what, width, height, smallest acceptable effect text size). The longest texts (The
+    // Unseen's Popular Science and Area 51, three effects each) are set a point below the base
+    // set's longest: 23 px on the 720 px card picture, 19 px on the 600 px hand card.
     let sizes = [
-        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 24.0),
-        ("hand", hand::CARD_W, hand::CARD_H, 20.0),
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 23.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 19.0),
         ("board", board::COL_W, board::CARD_H, 12.0),
     ];
     for (what, w, h, min) in sizes {
@@ -276,4 +279,99 @@ fn a_board_with_a_safe_forecast_and_display_shows_only_backs_of_the_hidden_ones(
     assert!(texts.iter().any(|t| t == "Safe") && texts.iter().any(|t| t == "Forecast"), "{texts:?}");
     assert!(texts.iter().any(|t| t == "Holmegaard Bows"), "the display is public: {texts:?}");
     assert!(!texts.iter().any(|t| t.contains("Assassination") || t.contains("Chopsticks")), "{texts:?}");
+}
+
+/// A three-player game with The Unseen, mid-play: secrets in two safes, Unseen cards in hands
+/// and on boards.
+fn unseen_table() -> (Game, Vec<CardId>) {
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob", "carol"], 5).with_expansions(&[Set::Unseen]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    let secrets = vec![id("Assassination"), id("Archery"), id("Counterintelligence")];
+    let shown = [id("Inhomogeneous Cosmology"), id("Order of the Occult Hand"), id("Popular Science")];
+    let in_hand = id("Area 51");
+    for c in secrets.iter().chain(&shown).chain([&in_hand]) {
+        st.remove(*c);
+    }
+    st.players[0].safe.extend([secrets[0], secrets[1]]);
+    st.players[1].safe.push(secrets[2]);
+    for (p, c) in shown.iter().enumerate() {
+        st.players[p].piles[card(*c).color.index()].cards.push(*c);
+    }
+    st.players[2].hand.push(in_hand);
+    (Game::from_state(config, st).unwrap(), secrets)
+}
+
+/// The Unseen on the table, the boards and the hand: each safe as backs with its count and
+/// limit, the Unseen decks, hidden cards' backs by set; no picture names a secret, not even its
+/// owner's, and no public picture drawn from a player's view differs from the spectator's.
+#[test]
+fn the_unseen_shows_safes_as_backs_and_never_names_a_secret() {
+    let (g, secrets) = unseen_table();
+    let spectator = g.view(None);
+    let table_texts = table::draw(&spectator).unwrap().texts;
+    assert!(table_texts.iter().any(|t| t == "Unseen"), "the Unseen decks: {table_texts:?}");
+    assert_eq!(table_texts.iter().filter(|t| *t == "Safe").count(), 3, "a safe line for each player: {table_texts:?}");
+    assert!(table_texts.iter().any(|t| t == "2/5") && table_texts.iter().any(|t| t == "1/5"), "{table_texts:?}");
+    for s in engine::Special::in_play(&[engine::Set::Unseen]) {
+        assert!(table_texts.iter().any(|t| t == s.name()), "{} missing from {table_texts:?}", s.name());
+    }
+    let table_png_spectator = table_png(&spectator).unwrap();
+    for view in views(&g) {
+        let mut texts = table::draw(&view).unwrap().texts;
+        assert_eq!(table_png(&view).unwrap(), table_png_spectator, "the table from {:?}'s view", view.viewer);
+        for seat in 0..3 {
+            let board = board::draw(&view, seat).unwrap();
+            assert!(board.texts.iter().any(|t| t == "Safe"), "{:?}", board.texts);
+            assert_eq!(board.encode().unwrap(), board_png(&spectator, seat).unwrap());
+            texts.extend(board.texts);
+        }
+        if let Some(me) = view.viewer {
+            let hand = hand::draw(&view, me).unwrap().texts;
+            let k = g.state().players[me].safe.len();
+            let words = format!("Safe: {k} secret{} (limit 5)", if k == 1 { "" } else { "s" });
+            assert!(hand.contains(&words), "{words} not in {hand:?}");
+            texts.extend(hand);
+        }
+        for c in &secrets {
+            assert!(!names(&texts, &card(*c).title), "the secret {} is named in {:?}'s pictures", card(*c).title, view.viewer);
+        }
+    }
+    // Carol's Unseen card in hand is drawn for her, and as an Unseen back for everyone else.
+    assert!(hand::draw(&g.view(Some(2)), 2).unwrap().texts.iter().any(|t| t == "Area 51"));
+}
+
+#[test]
+fn a_fresh_game_with_the_unseen_draws_for_two_to_six_players() {
+    use engine::Set;
+    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    for n in 2..=6 {
+        let config = GameConfig::new(&names[..n], 3).with_expansions(&[Set::Unseen]);
+        let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+        let v = g.view(None);
+        decode(&table_png(&v).unwrap());
+        for p in 0..n {
+            decode(&board_png(&v, p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
+}
+
+#[test]
+fn backs_differ_by_set_in_shape_not_only_in_colour() {
+    use engine::Set;
+    let draw = |set| {
+        let mut cv = Canvas::new(40, 48, theme::BG).unwrap();
+        face::card_back(&mut cv, 4, set, 0.0, 0.0, 40.0, 48.0);
+        cv
+    };
+    let (base, unseen) = (draw(Set::Base), draw(Set::Unseen));
+    assert_eq!(base.texts, unseen.texts, "both show the value");
+    // The Unseen back rings its value: its centre row crosses more edges between light and dark.
+    let edges = |cv: &Canvas| {
+        let row: Vec<bool> = (0..40).map(|x| cv.pixels()[24 * 40 + x].red() > 120).collect();
+        row.windows(2).filter(|w| w[0] != w[1]).count()
+    };
+    assert!(edges(&unseen) > edges(&base), "{} vs {}", edges(&unseen), edges(&base));
 }

@@ -2,7 +2,7 @@
 //! also said in words or shapes, never by colour alone.
 
 use crate::draw::Rgb;
-use engine::{Color, Icon};
+use engine::{Color, Icon, Set};
 
 pub const BG: Rgb = Rgb::hex(0x23272e);
 pub const PANEL: Rgb = Rgb::hex(0x2f343d);
@@ -22,6 +22,20 @@ pub const WAIT_TEXT: Rgb = Rgb::hex(0x1b1b1b);
 pub const BACK: Rgb = Rgb::hex(0x5b4a3a);
 pub const BACK_EDGE: Rgb = Rgb::hex(0xd8c7a8);
 pub const BACK_TEXT: Rgb = Rgb::hex(0xf7ecd6);
+
+/// A card back's fill, edge and value colours by set (the set of a hidden card is public:
+/// "the backs of expansion cards have different colors than base cards"). An expansion's back
+/// also rings its value, so that it differs by shape and not by colour alone.
+pub fn back(set: Set) -> (Rgb, Rgb, Rgb) {
+    match set {
+        Set::Base => (BACK, BACK_EDGE, BACK_TEXT),
+        Set::Unseen => (Rgb::hex(0x1e1b2b), Rgb::hex(0x9d8fd0), Rgb::hex(0xe6e0ff)),
+        Set::Echoes => (Rgb::hex(0x1f4a52), Rgb::hex(0x9fd3da), Rgb::hex(0xe3f6f8)),
+        Set::Figures => (Rgb::hex(0x5a4420), Rgb::hex(0xe6c27a), Rgb::hex(0xfff1d2)),
+        Set::Cities => (Rgb::hex(0x26384f), Rgb::hex(0xa9bedb), Rgb::hex(0xe6eef9)),
+        Set::Artifacts => (Rgb::hex(0x4f2424), Rgb::hex(0xdba3a3), Rgb::hex(0xf9e4e4)),
+    }
+}
 
 pub fn card(c: Color) -> Rgb {
     match c {

@@ -1,5 +1,6 @@
-//! `innovation play`: a whole game in the terminal, no network needed. Each
-//! seat is a person at this keyboard or a computer player. With two or more
+//! `innovation play`: a whole game in the terminal, no network needed, with
+//! the expansions asked for. Each seat is a person at this keyboard or a
+//! computer player. With two or more
 //! people the screen hides one player's hand until the next one says they are
 //! at the keyboard (hot-seat).
 //!
@@ -7,7 +8,7 @@
 //! a test can play a whole game with scripted answers.
 
 use anyhow::{bail, Context, Result};
-use engine::card::{card, CardDb, CardId, EffectKind};
+use engine::card::{card, CardId, EffectKind};
 use engine::prompt::Action;
 use engine::view::{Face, View};
 use engine::{AnswerKind, Choice, Decision, Game, GameConfig, GameError, Outcome, PlayerId, Prompt};
@@ -24,20 +25,24 @@ pub struct Seat {
 pub struct Options {
     pub seats: Vec<Seat>,
     pub seed: u64,
+    /// The expansions in play (each playable).
+    pub expansions: Vec<engine::Set>,
     /// Pause before a computer player answers, so people can follow.
     pub pause: Duration,
     /// Hide each person's screen from the next (on by default with two or more people).
     pub hot_seat: bool,
 }
 
-const COMPUTER_NAMES: [&str; 5] = ["ada", "hal", "eve", "max", "zoe"];
+const COMPUTER_NAMES: [&str; 10] = ["ada", "hal", "eve", "max", "zoe", "kit", "ray", "ivy", "leo", "sam"];
 
 /// Seats from the command line: `NAME` (a person), `basic` / `strong` / `random`
-/// (a computer with a made-up name) or `NAME=KIND` (a computer named NAME).
-pub fn parse_seats(specs: &[String]) -> Result<Vec<Seat>> {
+/// (a computer with a made-up name) or `NAME=KIND` (a computer named NAME). A game
+/// has 2 to 5 seats, and one more for each expansion.
+pub fn parse_seats(specs: &[String], expansions: &[engine::Set]) -> Result<Vec<Seat>> {
     let specs: Vec<String> = if specs.is_empty() { vec!["you".into(), "basic".into()] } else { specs.to_vec() };
-    if !(2..=5).contains(&specs.len()) {
-        bail!("a game has 2 to 5 seats (got {})", specs.len());
+    let max = innovation_bot::service::max_seats(expansions);
+    if !(2..=max).contains(&specs.len()) {
+        bail!("a game of {} has 2 to {max} seats (got {})", innovation_bot::expansions::words(expansions), specs.len());
     }
     let mut seats: Vec<Seat> = Vec::new();
     for s in &specs {
@@ -77,23 +82,32 @@ impl<R: BufRead> Input for Lines<R> {
     }
 }
 
-/// A scripted input that cycles through its lines forever (for tests).
+/// A scripted input that cycles through its lines (for tests), forever or up to a limit.
 #[cfg(test)]
 pub struct Script {
     lines: Vec<String>,
     next: usize,
+    limit: usize,
 }
 
 #[cfg(test)]
 impl Script {
     pub fn new(lines: &[&str]) -> Script {
-        Script { lines: lines.iter().map(|s| s.to_string()).collect(), next: 0 }
+        Script { lines: lines.iter().map(|s| s.to_string()).collect(), next: 0, limit: usize::MAX }
+    }
+    /// Ends the input after `n` lines (a game that keeps refusing the script then fails instead of running on).
+    pub fn at_most(mut self, n: usize) -> Script {
+        self.limit = n;
+        self
     }
 }
 
 #[cfg(test)]
 impl Input for Script {
     fn line(&mut self) -> Option<String> {
+        if self.next >= self.limit {
+            return None;
+        }
         let l = self.lines.get(self.next % self.lines.len().max(1)).cloned();
         self.next += 1;
         l
@@ -122,7 +136,7 @@ struct Table<'a> {
 /// Plays a whole game; returns how it ended (`None` if someone quit).
 pub fn play(o: &Options, input: &mut dyn Input, out: &mut dyn Write) -> Result<Option<Outcome>> {
     let names: Vec<&str> = o.seats.iter().map(|s| s.name.as_str()).collect();
-    let config = GameConfig::new(&names, o.seed);
+    let config = GameConfig::new(&names, o.seed).with_expansions(&o.expansions);
     let game = Game::new(config)?;
     let computers = o
         .seats
@@ -134,6 +148,7 @@ pub fn play(o: &Options, input: &mut dyn Input, out: &mut dyn Write) -> Result<O
     let people = o.seats.iter().filter(|s| s.computer.is_none()).count();
     let hot_seat = o.hot_seat && people >= 2;
     writeln!(out, "Innovation, {} players: {}", o.seats.len(), t.describe_seats())?;
+    writeln!(out, "Played with {}.", innovation_bot::expansions::words(&o.expansions))?;
     writeln!(out, "Answer by number or by name; type 'help' for the commands.")?;
     loop {
         if let Some(r) = t.game.result().cloned() {
@@ -316,9 +331,9 @@ impl Table<'_> {
                 _ => {}
             }
             if let Some(rest) = lower.strip_prefix("card ").or_else(|| lower.strip_prefix("c ")) {
-                match CardDb::get().by_title(rest) {
-                    Some(c) => self.show_card(out, c)?,
-                    None => writeln!(out, "no card is called {rest:?}")?,
+                match innovation_bot::lookup::resolve(rest) {
+                    Ok(c) => self.show_card(out, c)?,
+                    Err(_) => writeln!(out, "no card is called {rest:?}")?,
                 }
                 continue;
             }
@@ -463,8 +478,11 @@ impl Table<'_> {
         } else {
             writeln!(out, "Turn {}: {} to play", turn.number + 1, self.name(turn.player))?;
         }
-        let decks: Vec<String> = v.deck_sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect();
-        writeln!(out, "Decks (age:cards): {}", decks.join(" "))?;
+        let decks = |sizes: &[usize]| sizes.iter().enumerate().map(|(i, n)| format!("{}:{n}", i + 1)).collect::<Vec<_>>().join(" ");
+        writeln!(out, "Decks (age:cards): {}", decks(&v.deck_sizes))?;
+        for (set, sizes) in v.set_deck_sizes.iter().filter(|(s, _)| *s != engine::Set::Base) {
+            writeln!(out, "{} decks: {}", set.title(), decks(sizes))?;
+        }
         let ach: Vec<String> = v.achievements.iter().map(|a| a.to_string()).collect();
         let specials: Vec<&str> = v.specials.iter().map(|s| s.name()).collect();
         writeln!(
@@ -509,6 +527,9 @@ impl Table<'_> {
             if me && !pv.score.is_empty() {
                 writeln!(out, "  score pile: {}", faces(&pv.score))?;
             }
+            for (zone, what) in innovation_bot::text::expansion_zones(&v, pv) {
+                writeln!(out, "  {zone}: {what}")?;
+            }
             let icons: Vec<String> = pv.icons.iter().map(|(i, n)| format!("{i} {n}")).collect();
             writeln!(out, "  icons: {}", icons.join(", "))?;
             for pile in pv.piles.iter().filter(|pl| !pl.cards.is_empty()) {
@@ -542,17 +563,42 @@ mod tests {
 
     fn opts(seats: &[&str], seed: u64) -> Options {
         let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
-        Options { seats: parse_seats(&seats).unwrap(), seed, pause: Duration::ZERO, hot_seat: true }
+        Options { seats: parse_seats(&seats, &[]).unwrap(), seed, expansions: Vec::new(), pause: Duration::ZERO, hot_seat: true }
     }
 
     #[test]
     fn seats_parse() {
-        let s = parse_seats(&["ann".into(), "basic".into(), "bo=strong".into()]).unwrap();
+        let s = parse_seats(&["ann".into(), "basic".into(), "bo=strong".into()], &[]).unwrap();
         assert_eq!(s[0], Seat { name: "ann".into(), computer: None });
         assert_eq!(s[1].name, "ada");
         assert!(s[1].computer.is_some() && s[2].computer.is_some() && s[2].name == "bo");
-        assert_eq!(parse_seats(&[]).unwrap().len(), 2);
-        assert!(parse_seats(&["solo".into()]).is_err());
+        assert_eq!(parse_seats(&[], &[]).unwrap().len(), 2);
+        assert!(parse_seats(&["solo".into()], &[]).is_err());
+        let six: Vec<String> = ["ann", "basic", "basic", "basic", "basic", "basic"].iter().map(|s| s.to_string()).collect();
+        let e = parse_seats(&six, &[]).unwrap_err().to_string();
+        assert!(e.contains("the base game only has 2 to 5 seats"), "{e}");
+        let seats = parse_seats(&six, &[engine::Set::Unseen]).unwrap();
+        assert_eq!(seats.len(), 6, "one more seat with an expansion");
+    }
+
+    /// `--expansions unseen`: computer players play a whole game with The Unseen, and the table
+    /// shows each safe (needs The Unseen playable: all its cards implemented).
+    #[test]
+    fn computers_play_a_whole_game_with_the_unseen_in_the_terminal() {
+        let expansions = crate::cli::simulate::parse_expansions(&["unseen".to_string()]).expect("The Unseen is playable");
+        let seats: Vec<String> = ["ann", "basic", "basic"].iter().map(|s| s.to_string()).collect();
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 4, expansions, pause: Duration::ZERO, hot_seat: true };
+        // ann draws whenever she can, and otherwise gives the first answers that fit.
+        let mut out = Vec::new();
+        let mut script = Script::new(&["draw", "1", "all", "1,2", "1,2,3", "none"]).at_most(20_000);
+        let r = play(&o, &mut script, &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{text}");
+        assert!(text.contains("Played with the base game and The Unseen."), "{text}");
+        assert!(text.contains("The Unseen decks: 1:") && text.contains("  safe: "), "{text}");
+        assert!(text.contains(" drew an unseen ") && text.contains(" (unseen "), "Unseen cards are drawn, by others and by ann: {tail}");
     }
 
     #[test]

@@ -27,19 +27,7 @@ pub struct Options {
 
 /// "unseen,cities": the expansions named, each playable (all its cards implemented).
 pub fn parse_expansions(names: &[String]) -> Result<Vec<engine::Set>> {
-    let mut sets = Vec::new();
-    for n in names.iter().filter(|n| !n.trim().is_empty()) {
-        let set = engine::Set::parse(n).filter(|s| *s != engine::Set::Base).with_context(|| {
-            let known: Vec<&str> = engine::Set::EXPANSIONS.iter().map(|s| s.name()).collect();
-            format!("unknown expansion {n:?} (the expansions are {})", known.join(", "))
-        })?;
-        let (implemented, total) = engine::cards::implemented_in(set);
-        if implemented < total {
-            bail!("{} cannot be played yet: {implemented} of its {total} cards are implemented", set.title());
-        }
-        sets.push(set);
-    }
-    Ok(sets)
+    Ok(innovation_bot::expansions::parse_names(names)?)
 }
 
 /// "3" or "2-5".

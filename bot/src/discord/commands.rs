@@ -4,8 +4,7 @@
 use super::deliver::{components, draw};
 use super::{display_name, is_manager, lobby_rows, spawn_delivery, Context, Error};
 use crate::ids::{ActionButton, ComponentId};
-use crate::service::{Level, Outcome, PlayerRef, Refusal, User};
-use engine::CardDb;
+use crate::service::{Level, LobbyOptions, Outcome, PlayerRef, Refusal, User};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{AutocompleteChoice, ButtonStyle, CreateActionRow, CreateButton};
@@ -140,20 +139,27 @@ pub enum ComputerLevel {
     Strong,
 }
 
+async fn ac_expansions(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    crate::expansions::completions(partial).into_iter().map(|(label, value)| AutocompleteChoice::new(label, value)).collect()
+}
+
 /// Start a new game of Innovation here: posts a lobby to join, with computer players if you like.
 #[poise::command(slash_command, guild_only, rename = "new")]
 pub async fn new_game(
     ctx: Context<'_>,
-    #[description = "Number of seats (2 to 5, default 4)"]
+    #[description = "Number of seats (2 to 5, one more per expansion; default 4)"]
     #[min = 2]
-    #[max = 5]
+    #[max = 10]
     seats: Option<u8>,
     #[description = "Play in two teams of two (4 seats)"] teams: Option<bool>,
-    #[description = "Computer players to seat now (0 to 4; the lobby's Add computer button adds more)"]
+    #[description = "Computer players to seat now (up to one less than the seats; Add computer adds more)"]
     #[min = 0]
-    #[max = 4]
+    #[max = 9]
     computers: Option<u8>,
     #[description = "How well the computer players play (default basic)"] level: Option<ComputerLevel>,
+    #[description = "Expansions to play with, like \"unseen\" (default none: the base game)"]
+    #[autocomplete = "ac_expansions"]
+    expansions: Option<String>,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else { return refuse(ctx, Refusal::Other("Start games in a server channel.".into())).await };
     if ctx.data().svc.game_in_channel(ctx.channel_id().get()).await.ok().flatten().is_some() {
@@ -161,15 +167,22 @@ pub async fn new_game(
     }
     let member = ctx.author_member().await;
     let me = User::new(ctx.author().id.get(), display_name(ctx.author(), member.as_deref()));
-    let teams = teams.unwrap_or(false);
-    let seats = seats.unwrap_or(4) as usize;
-    let computers = computers.unwrap_or(0) as usize;
-    let level = match level.unwrap_or(ComputerLevel::Basic) {
-        ComputerLevel::Basic => Level::Basic,
-        ComputerLevel::Strong => Level::Strong,
+    let expansions = match crate::expansions::parse_list(expansions.as_deref().unwrap_or("")) {
+        Ok(sets) => sets,
+        Err(e) => return refuse(ctx, Refusal::Lobby(format!("{e}. Nothing was started."))).await,
+    };
+    let options = LobbyOptions {
+        seats: seats.unwrap_or(4) as usize,
+        teams: teams.unwrap_or(false),
+        computers: computers.unwrap_or(0) as usize,
+        level: match level.unwrap_or(ComputerLevel::Basic) {
+            ComputerLevel::Basic => Level::Basic,
+            ComputerLevel::Strong => Level::Strong,
+        },
+        expansions,
     };
     let svc = &ctx.data().svc;
-    let lobby = match svc.create_lobby_with_computers(guild.get(), ctx.channel_id().get(), &me, seats, teams, computers, level).await {
+    let lobby = match svc.create_lobby_with(guild.get(), ctx.channel_id().get(), &me, &options).await {
         Ok(l) => l,
         Err(r) => return refuse(ctx, r).await,
     };
@@ -186,27 +199,27 @@ pub async fn new_game(
     Ok(())
 }
 
-async fn ac_action(ctx: Context<'_>, partial: &str, which: ActionButton) -> Vec<AutocompleteChoice> {
+async fn ac_action(ctx: Context<'_>, partial: &str, which: ActionButton) -> Vec<(String, String)> {
     let svc = &ctx.data().svc;
     let Ok(Some(game)) = svc.game_in_channel(ctx.channel_id().get()).await else { return Vec::new() };
-    svc.action_choices(game, ctx.author().id.get(), which, partial)
-        .await
-        .into_iter()
-        .map(|(label, value)| match which {
-            ActionButton::Achieve => AutocompleteChoice::new(label, value.parse::<u64>().unwrap_or(0)),
-            _ => AutocompleteChoice::new(label, value),
-        })
-        .collect()
+    svc.action_choices(game, ctx.author().id.get(), which, partial).await
 }
 
 async fn ac_meld(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Meld).await
+    ac_action(ctx, partial, ActionButton::Meld).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
 async fn ac_dogma(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Dogma).await
+    ac_action(ctx, partial, ActionButton::Dogma).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
+/// The available achievements the caller may achieve, valued by their age.
 async fn ac_achieve(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    ac_action(ctx, partial, ActionButton::Achieve).await
+    let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
+    choices.into_iter().filter_map(|(l, v)| Some(AutocompleteChoice::new(l, v.parse::<u64>().ok()?))).collect()
+}
+/// The Unseen: the secrets of the caller's safe they may achieve, valued by their place.
+async fn ac_achieve_secret(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
+    choices.into_iter().filter_map(|(l, v)| Some(AutocompleteChoice::new(l, v.strip_prefix("secret ")?.parse::<u64>().ok()?))).collect()
 }
 
 async fn act(ctx: Context<'_>, which: ActionButton, arg: Option<String>) -> Result<(), Error> {
@@ -246,15 +259,23 @@ pub async fn dogma(
     act(ctx, ActionButton::Dogma, Some(card)).await
 }
 
-/// Achieve an available achievement you are eligible for (your action).
+/// Achieve an available achievement, or a secret of your safe, you are eligible for (your action).
 #[poise::command(slash_command, guild_only)]
 pub async fn achieve(
     ctx: Context<'_>,
-    #[description = "Its age"]
+    #[description = "The age of an available achievement"]
     #[autocomplete = "ac_achieve"]
-    age: u8,
+    age: Option<u8>,
+    #[description = "The Unseen: a secret of your safe instead, by its place (1: the first that came in)"]
+    #[autocomplete = "ac_achieve_secret"]
+    secret: Option<u8>,
 ) -> Result<(), Error> {
-    act(ctx, ActionButton::Achieve, Some(age.to_string())).await
+    let arg = match (age, secret) {
+        (Some(age), None) => age.to_string(),
+        (None, Some(place)) => format!("secret {place}"),
+        _ => return private(ctx, "Give `age:` (an available achievement) or `secret:` (a secret of your safe), one of them.").await,
+    };
+    act(ctx, ActionButton::Achieve, Some(arg)).await
 }
 
 async fn ac_answer(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
@@ -393,15 +414,20 @@ pub async fn board(ctx: Context<'_>, #[description = "The player"] player: Optio
     }
 }
 
-async fn ac_card(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    let p = engine::card::normalize_title(partial);
-    CardDb::get()
-        .cards
-        .iter()
-        .filter(|c| engine::card::normalize_title(&c.title).contains(&p))
-        .take(25)
-        .map(|c| AutocompleteChoice::new(format!("{} (age {}, {})", c.title, c.age, c.color), c.title.clone()))
-        .collect()
+/// The sets whose cards `/card` suggests first: the game's, in its thread; else the playable ones.
+async fn preferred_sets(ctx: Context<'_>) -> Vec<engine::Set> {
+    let svc = &ctx.data().svc;
+    if let Ok(Some(game)) = svc.game_in_channel(ctx.channel_id().get()).await {
+        if let Ok(row) = svc.store().game(game).await {
+            return row.config.sets();
+        }
+    }
+    std::iter::once(engine::Set::Base).chain(crate::expansions::playable()).collect()
+}
+
+async fn ac_card(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let preferred = preferred_sets(ctx).await;
+    crate::lookup::suggest(partial, &preferred).into_iter().map(|(label, value)| AutocompleteChoice::new(label, value)).collect()
 }
 
 /// A card's picture and text.
@@ -412,7 +438,10 @@ pub async fn card(
     #[autocomplete = "ac_card"]
     name: String,
 ) -> Result<(), Error> {
-    let Some(id) = CardDb::get().by_title(&name) else { return refuse(ctx, Refusal::UnknownCard(name)).await };
+    let id = match crate::lookup::resolve(&name) {
+        Ok(id) => id,
+        Err(why) => return refuse(ctx, Refusal::Invalid(why)).await,
+    };
     picture_reply(ctx, crate::text::card_text(id), vec![crate::service::Picture::Card(id)], false).await
 }
 
@@ -547,26 +576,6 @@ pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
-• `/innovation new seats: teams: computers: level:` in a server channel posts a lobby; players press **Join**, the creator may fill seats with **Add computer** and presses **Start**. The game gets its own thread. Computer players answer by themselves.
-• First meld: I DM each player their two cards; choose one with its button.
-• Your turn: the thread shows the table and buttons **Draw**, **Meld**, **Dogma**, **Achieve** — or use `/draw`, `/meld card:`, `/dogma card:`, `/achieve age:` (their suggestions list only your legal choices).
-• Other questions come in the thread, or by DM when they involve your hidden cards. `/answer` shows or answers your question anywhere.
-• `/undo` (or **Undo** under a move's confirmation) takes back your latest move, until something hidden is shown or someone answers.
-• When a game comes back to you, I DM what happened since your last move (`/log since: my last turn` shows it all).
-• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games · `/concede`.
-• Reminders: I remind whoever a game waits on by direct message (every 12 hours unless the game's creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait one more day or to remove the late player (as if they conceded).
-• `/innovation stats player:` a record in this server's games · `/innovation leaderboard` the most wins here.
-• When a game ends, **Rematch** under the final scores opens a new lobby for the same table.
-• `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
-Allow direct messages from server members so your hand can reach you.";
-
-/// How to play with this bot.
-#[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    private(ctx, HELP).await
-}
-
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         innovation(),
@@ -583,14 +592,6 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         log(),
         games(),
         concede(),
-        help(),
+        super::help::help(),
     ]
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn help_fits_one_message() {
-        assert!(super::HELP.chars().count() <= super::super::deliver::MAX_TEXT, "{} characters", super::HELP.chars().count());
-    }
 }

@@ -23,6 +23,17 @@ pub(super) async fn on_component(ctx: &serenity::Context, data: &Data, ci: &Comp
         ComponentId::LobbyLeave(l) => lobby_update(http, ci, svc.leave_lobby(l, &user).await).await?,
         ComponentId::LobbyAddComputer(l) => lobby_update(http, ci, svc.add_computer(l, &user).await).await?,
         ComponentId::LobbyRemoveComputer(l) => lobby_update(http, ci, svc.remove_computer(l, &user).await).await?,
+        ComponentId::LobbyExpansions(l) => {
+            let values = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+                _ => Vec::new(),
+            };
+            let r = match crate::expansions::parse_names(&values) {
+                Ok(sets) => svc.set_lobby_expansions(l, &user, &sets).await,
+                Err(e) => Err(Refusal::Lobby(e.to_string())),
+            };
+            lobby_update(http, ci, r).await?
+        }
         ComponentId::LobbyCancel(l) => {
             let button =
                 CreateButton::new(ComponentId::LobbyCancelConfirm(l).to_string()).label("Yes, cancel it").style(ButtonStyle::Danger);

@@ -5,6 +5,7 @@ pub mod commands;
 mod components;
 pub mod computers;
 pub mod deliver;
+pub mod help;
 pub mod remind;
 pub mod shards;
 pub mod tunnel;
@@ -18,7 +19,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAllowedMentions,
     CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateThread, EditInteractionResponse, FullEvent, GatewayIntents, Http, Interaction,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread, EditInteractionResponse, FullEvent, GatewayIntents, Http,
+    Interaction,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,13 +38,13 @@ pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) ->
     member.and_then(|m| m.nick.clone()).unwrap_or_else(|| user.display_name().to_string())
 }
 
-/// Join, Leave, Start and Cancel under a lobby, and the creator's Add/Remove
-/// computer (none once it is closed).
+/// Join, Leave, Start and Cancel under a lobby, the creator's Add/Remove
+/// computer, and the creator's menu of the playable expansions (none once it is closed).
 pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
     if !l.open {
         return Vec::new();
     }
-    vec![
+    let mut rows = vec![
         CreateActionRow::Buttons(vec![
             CreateButton::new(ComponentId::LobbyJoin(l.id).to_string()).label("Join").style(ButtonStyle::Success).disabled(l.is_full()),
             CreateButton::new(ComponentId::LobbyLeave(l.id).to_string()).label("Leave").style(ButtonStyle::Secondary),
@@ -62,7 +64,25 @@ pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
                 .style(ButtonStyle::Secondary)
                 .disabled(l.computers() == 0),
         ]),
-    ]
+    ];
+    let playable = crate::expansions::playable();
+    if !playable.is_empty() {
+        let options: Vec<CreateSelectMenuOption> = playable
+            .iter()
+            .map(|s| {
+                CreateSelectMenuOption::new(s.title(), s.name())
+                    .description("One more seat; /help expansion: explains its words")
+                    .default_selection(l.expansions.contains(s))
+            })
+            .collect();
+        let n = options.len() as u8;
+        let menu = CreateSelectMenu::new(ComponentId::LobbyExpansions(l.id).to_string(), CreateSelectMenuKind::String { options })
+            .placeholder("Expansions (the creator chooses; none: the base game only)")
+            .min_values(0)
+            .max_values(n);
+        rows.push(CreateActionRow::SelectMenu(menu));
+    }
+    rows
 }
 
 /// Delivers an outcome in the background (the game's order is kept by the outcome's

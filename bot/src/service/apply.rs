@@ -66,12 +66,21 @@ impl Service {
         let choice = match which {
             ActionButton::Draw => Choice::Action(Action::Draw),
             ActionButton::Achieve => {
-                let v: u8 = arg
-                    .unwrap_or("")
-                    .trim()
-                    .parse()
-                    .map_err(|_| Refusal::Illegal("give the age of the achievement, a number from 1 to 10".into()))?;
-                Choice::Action(Action::Achieve(v))
+                let arg = arg.unwrap_or("").trim().to_lowercase();
+                // "3": the available achievement of that age; "secret 2": The Unseen's second secret in the safe.
+                match arg.strip_prefix("secret") {
+                    Some(place) => {
+                        let n: u8 = place.trim().parse().ok().filter(|n| *n >= 1).ok_or_else(|| {
+                            Refusal::Illegal("give the place of the secret in your safe, 1 for the first that came in".into())
+                        })?;
+                        Choice::Action(Action::AchieveSecret(n - 1))
+                    }
+                    None => {
+                        let v: u8 =
+                            arg.parse().map_err(|_| Refusal::Illegal("give the age of the achievement, a number from 1 to 10".into()))?;
+                        Choice::Action(Action::Achieve(v))
+                    }
+                }
             }
             ActionButton::Meld | ActionButton::Dogma => {
                 let name = arg.unwrap_or("").trim();

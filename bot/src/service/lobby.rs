@@ -1,7 +1,34 @@
-//! Lobbies: creating one (with computer players seated), joining, leaving,
-//! cancelling, starting its game, and opening the started game in its thread.
+//! Lobbies: creating one (with computer players seated and the expansions
+//! chosen), joining, leaving, changing the expansions, cancelling, starting its
+//! game, and opening the started game in its thread.
 
 use super::*;
+use crate::expansions;
+use engine::Set;
+
+/// The most seats a game with these expansions may have: the engine's rule (5, and one more
+/// for each expansion).
+pub fn max_seats(expansions: &[Set]) -> usize {
+    GameConfig::new(&[], 0).with_expansions(expansions).max_players()
+}
+
+/// What `/innovation new` asks for.
+#[derive(Clone, Debug)]
+pub struct LobbyOptions {
+    pub seats: usize,
+    pub teams: bool,
+    /// Computer players seated at once after the creator.
+    pub computers: usize,
+    pub level: Level,
+    /// The expansions in play (each playable).
+    pub expansions: Vec<Set>,
+}
+
+impl Default for LobbyOptions {
+    fn default() -> LobbyOptions {
+        LobbyOptions { seats: 4, teams: false, computers: 0, level: Level::default(), expansions: Vec::new() }
+    }
+}
 
 /// A lobby as shown in its message.
 #[derive(Clone, Debug)]
@@ -23,9 +50,15 @@ pub struct LobbyView {
     pub cancelled: bool,
     /// The finished game whose Rematch button opened this lobby.
     pub rematch_of: Option<i64>,
+    /// The expansions its game is played with, in `Set` order.
+    pub expansions: Vec<Set>,
 }
 
 impl LobbyView {
+    /// The most seats the chosen expansions allow.
+    pub fn max_seats(&self) -> usize {
+        max_seats(&self.expansions)
+    }
     pub fn min_players(&self) -> usize {
         if self.teams {
             4
@@ -72,6 +105,12 @@ impl LobbyView {
             self.seats,
             if names.is_empty() { "none".into() } else { names.join(", ") }
         );
+        let change = if self.open && !self.cancelled && !expansions::playable().is_empty() {
+            " The creator may change the expansions with the menu below, before the start."
+        } else {
+            ""
+        };
+        let _ = writeln!(s, "Sets: {}.{change}", expansions::words(&self.expansions));
         if self.cancelled {
             s.push_str("This lobby was cancelled.");
         } else if !self.open {
@@ -94,6 +133,19 @@ impl LobbyView {
     }
 }
 
+/// How the most seats is counted, after a number of them.
+const ONE_MORE: &str = " (five, and one more for each expansion)";
+
+/// The playable expansions' titles ("The Unseen"), or words saying none is playable yet.
+fn playable_titles() -> String {
+    let titles: Vec<&str> = expansions::playable().iter().map(|s| s.title()).collect();
+    if titles.is_empty() {
+        "the base game (no expansion is playable yet)".into()
+    } else {
+        titles.join(", ")
+    }
+}
+
 impl Service {
     pub(super) fn lobby_view(l: crate::store::LobbyRow) -> LobbyView {
         use crate::store::LobbyStatus;
@@ -111,6 +163,7 @@ impl Service {
             game: l.game_id,
             cancelled: l.status == LobbyStatus::Cancelled,
             rematch_of: l.rematch_of,
+            expansions: l.expansions,
         }
     }
 
@@ -123,7 +176,7 @@ impl Service {
     }
 
     pub async fn create_lobby(&self, guild: Snowflake, channel: Snowflake, creator: &User, seats: usize, teams: bool) -> Result<LobbyView> {
-        self.create_lobby_with_computers(guild, channel, creator, seats, teams, 0, Level::default()).await
+        self.create_lobby_with(guild, channel, creator, &LobbyOptions { seats, teams, ..Default::default() }).await
     }
 
     /// A lobby with `computers` computer players of `level` already seated after the creator.
@@ -138,8 +191,19 @@ impl Service {
         computers: usize,
         level: Level,
     ) -> Result<LobbyView> {
-        if !(2..=5).contains(&seats) {
-            return Err(Refusal::Lobby("A game has 2 to 5 seats.".into()));
+        let options = LobbyOptions { seats, teams, computers, level, expansions: Vec::new() };
+        self.create_lobby_with(guild, channel, creator, &options).await
+    }
+
+    /// A lobby as `/innovation new` asks: its seats, teams, computer players and expansions.
+    pub async fn create_lobby_with(&self, guild: Snowflake, channel: Snowflake, creator: &User, o: &LobbyOptions) -> Result<LobbyView> {
+        let (seats, teams, computers) = (o.seats, o.teams, o.computers);
+        if let Some(set) = o.expansions.iter().find(|s| **s == Set::Base || !expansions::is_playable(**s)) {
+            return Err(Refusal::Lobby(format!("{} cannot be chosen: only {} can.", set.title(), playable_titles())));
+        }
+        let max = max_seats(&o.expansions);
+        if !(2..=max).contains(&seats) {
+            return Err(Refusal::Lobby(format!("With {}, a game has 2 to {max} seats{ONE_MORE}.", expansions::words(&o.expansions))));
         }
         if teams && seats != 4 {
             return Err(Refusal::Lobby("Team games are for 4 players (two teams of two): choose 4 seats.".into()));
@@ -151,11 +215,43 @@ impl Service {
                 if seats == 2 { "" } else { "s" }
             )));
         }
-        let id = self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams, level.as_str(), None).await?;
+        let id =
+            self.store.create_lobby(guild, channel, creator.id, &creator.name, seats, teams, o.level.as_str(), None, &o.expansions).await?;
         for _ in 0..computers {
             self.seat_computer(id).await?;
         }
         self.lobby(id).await
+    }
+
+    /// The creator chooses the expansions before the start (none: the base game only). Fewer
+    /// expansions may lower the most seats: the lobby's seats come down with it, unless more
+    /// have joined than it would have.
+    pub async fn set_lobby_expansions(&self, lobby: i64, user: &User, chosen: &[Set]) -> Result<LobbyView> {
+        let l = self.lobby(lobby).await?;
+        if l.creator != user.id {
+            return Err(Refusal::Lobby("Only the one who created this game can choose its expansions.".into()));
+        }
+        if !l.open {
+            return Err(Refusal::Lobby("This game has already started or was cancelled.".into()));
+        }
+        let mut chosen = chosen.to_vec();
+        chosen.sort();
+        chosen.dedup();
+        if let Some(set) = chosen.iter().find(|s| **s == Set::Base || !expansions::is_playable(**s)) {
+            return Err(Refusal::Lobby(format!("{} cannot be chosen: only {} can.", set.title(), playable_titles())));
+        }
+        let max = max_seats(&chosen);
+        if l.members.len() > max {
+            return Err(Refusal::Lobby(format!(
+                "{} players have joined, and with {} a game has at most {max} seats{ONE_MORE}: someone must leave first.",
+                l.members.len(),
+                expansions::words(&chosen),
+            )));
+        }
+        if !self.store.set_lobby_expansions(lobby, &chosen, l.seats.min(max)).await? {
+            return Err(Refusal::Lobby("The lobby changed meanwhile (it closed, or someone joined): please try again.".into()));
+        }
+        self.lobby(lobby).await
     }
 
     pub async fn set_lobby_message(&self, lobby: i64, message: Snowflake) -> Result<()> {
@@ -238,7 +334,8 @@ impl Service {
             }
             names.push(name);
         }
-        let mut config = GameConfig { players: names.clone(), teams: None, edition: 4, expansions: Default::default(), seed };
+        let mut config =
+            GameConfig { players: names.clone(), teams: None, edition: 4, expansions: l.expansions.iter().copied().collect(), seed };
         if l.teams {
             config.teams = Some(vec![vec![0, 2], vec![1, 3]]);
         }
@@ -290,10 +387,15 @@ impl Service {
         };
         self.store.set_waits(game, self.now(), &Self::waits(live, &live.stamps)).await?;
         let row = self.store.game(game).await?;
+        let expansions: Vec<Set> = g.config().expansions.iter().copied().collect();
+        let sets = match expansions.as_slice() {
+            [] => format!("Played with {}.\n", expansions::words(&expansions)),
+            _ => format!("Played with {} (`/help` explains their words).\n", expansions::words(&expansions)),
+        };
         let mut out = Outcome { game, thread: Some(thread), ..Default::default() };
         out.posts.push(Post {
             text: format!(
-                "**The game began!** Players in seat order:\n{seats}{teams}Everyone: I sent you your two cards by direct message. Choose one to meld; they are revealed together when all have chosen.\n{}",
+                "**The game began!** Players in seat order:\n{seats}{teams}{sets}Everyone: I sent you your two cards by direct message. Choose one to meld; they are revealed together when all have chosen.\n{}",
                 Self::settings_words(row.reminder_minutes, row.limit_minutes)
             ),
             pictures: vec![Picture::Table(g.view(None))],

@@ -46,7 +46,7 @@ mod undo;
 pub use apply::Answer;
 pub use cache::{in_first_meld, rebuild, rebuild_log, Live, Rebuilt};
 pub use computers::Level;
-pub use lobby::LobbyView;
+pub use lobby::{max_seats, LobbyOptions, LobbyView};
 pub use outcome::{Dm, OrderTicket, Outcome, Picture, Post, Ui, UiKind};
 pub use present::{Menu, MenuOption, Question};
 pub use read::GameSummary;

@@ -46,7 +46,7 @@ impl Service {
                 draw: has(|c| matches!(c, Choice::Action(Action::Draw))),
                 meld: has(|c| matches!(c, Choice::Action(Action::Meld(_)))),
                 dogma: has(|c| matches!(c, Choice::Action(Action::Dogma(_)))),
-                achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_)))),
+                achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_) | Action::AchieveSecret(_)))),
             }
         } else {
             UiKind::Choose { options: self.labels(live, prompt), min: prompt.min, max: prompt.max, order: prompt.kind == AnswerKind::Order }
@@ -160,6 +160,11 @@ impl Service {
                     Some((label, Some(self.dogma_description(g, seat, *id))))
                 }
                 (ActionButton::Achieve, Choice::Action(Action::Achieve(v))) => Some((format!("Achieve {v}"), None)),
+                // The Unseen: a secret is chosen by its place in the safe; its back shows its value.
+                (ActionButton::Achieve, Choice::Action(Action::AchieveSecret(i))) => {
+                    let back = g.view(Some(seat)).players[seat].safe.get(*i as usize).map(text::face_words).unwrap_or_default();
+                    Some((format!("Achieve secret {}: {back}", i + 1), Some("from your safe".to_string())))
+                }
                 _ => None,
             };
             if let Some((label, description)) = entry {
@@ -210,6 +215,7 @@ impl Service {
                 let value = match &prompt.options[o.index] {
                     Choice::Action(Action::Meld(c) | Action::Dogma(c)) => card(*c).title.clone(),
                     Choice::Action(Action::Achieve(v)) => v.to_string(),
+                    Choice::Action(Action::AchieveSecret(i)) => format!("secret {}", i + 1),
                     _ => "draw".into(),
                 };
                 let label = match &o.description {

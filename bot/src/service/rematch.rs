@@ -1,7 +1,7 @@
 //! Rematch: the game-over message carries a **Rematch** button. A person who
 //! played the finished game presses it and gets a new lobby in the channel
-//! where the game began, with the same seats (and teams), the same computer
-//! players already seated, and themselves as its creator; the others join as
+//! where the game began, with the same seats (and teams), the same expansions,
+//! the same computer players already seated, and themselves as its creator; the others join as
 //! in any lobby. A game has one rematch at a time: while one is open or has
 //! started, pressing again points to it; a cancelled one makes room for another.
 
@@ -25,9 +25,10 @@ impl Service {
         let computers: Vec<&str> = players.iter().filter_map(|p| p.computer.as_deref()).collect();
         let level: Level = computers.first().and_then(|l| l.parse().ok()).unwrap_or_default();
         let teams = row.config.teams.is_some();
+        let expansions: Vec<engine::Set> = row.config.expansions.iter().copied().collect();
         let lobby = match self
             .store
-            .create_lobby(row.guild_id, row.channel_id, user.id, &user.name, players.len(), teams, level.as_str(), Some(game))
+            .create_lobby(row.guild_id, row.channel_id, user.id, &user.name, players.len(), teams, level.as_str(), Some(game), &expansions)
             .await
         {
             Ok(id) => id,

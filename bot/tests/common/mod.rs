@@ -15,9 +15,9 @@ use std::sync::Arc;
 pub const GUILD: u64 = 1;
 pub const CHANNEL: u64 = 2;
 
-/// Person `i` (0 to 4): ann, bo, cy, di, ed.
+/// Person `i` (0 to 5): ann, bo, cy, di, ed, flo.
 pub fn user(i: usize) -> User {
-    User::new(100 + i as u64, ["ann", "bo", "cy", "di", "ed"][i])
+    User::new(100 + i as u64, ["ann", "bo", "cy", "di", "ed", "flo"][i])
 }
 
 /// A clock moved by hand, at a fixed moment.

@@ -1,0 +1,130 @@
+//! `/help`: how to play with this bot, and the words each playable expansion
+//! adds, in a line each, written from the rulebook's pages for the set. In the
+//! thread of a game with expansions, `/help` also gives theirs.
+
+use super::{Context, Error};
+use crate::service::Refusal;
+use engine::Set;
+use poise::serenity_prelude::AutocompleteChoice;
+use poise::CreateReply;
+
+pub const HELP: &str = "**Innovation** (4th edition), played asynchronously.
+• `/innovation new seats: teams: computers: level: expansions:` in a server channel posts a lobby; players press **Join**, the creator may fill seats with **Add computer**, choose expansions (each adds a seat) and presses **Start**. The game gets its own thread.
+• `/help expansion:` explains an expansion's words (`/help` in its games' threads too).
+• First meld: I DM each player their two cards; choose one with its button.
+• Your turn: the thread shows the table and buttons **Draw**, **Meld**, **Dogma**, **Achieve**, or use `/draw`, `/meld card:`, `/dogma card:`, `/achieve age:` (their suggestions list only your legal choices).
+• Other questions come in the thread, or by DM when they involve your hidden cards; `/answer` shows or answers yours anywhere.
+• `/undo` (or **Undo** under a move's confirmation) takes back your latest move, until something hidden is shown or someone answers.
+• When a game comes back to you, I DM what happened since your last move (`/log since: my last turn` shows it all).
+• `/hand` your hand · `/table` the table · `/board player:` a board · `/card name:` a card · `/log count:` recent events · `/games` your games · `/concede`.
+• Reminders: I DM whoever a game waits on (every 12 hours unless its creator sets otherwise with `/innovation settings reminders: limit:`). A game may have a time limit: past it, the others vote to wait a day more or to remove the late player (as if they conceded).
+• `/innovation stats player:` a record in this server's games · `/innovation leaderboard` the most wins here.
+• **Rematch** under a finished game's scores opens a lobby for the same table.
+• `/innovation me reminders: time_zone: quiet_hours:` your reminders, time zone and quiet hours · `/innovation away until:` pause reminders and time limits in all your games · `/innovation cancel` cancel a game or lobby (its creator or Manage Server).
+Allow direct messages from server members so your hand can reach you.";
+
+/// The Unseen's words ("The Unseen" pages of the rulebook, and its special achievements).
+pub const UNSEEN_HELP: &str = "**The Unseen** (`/innovation new expansions: unseen`): secrets kept where nobody can look.
+• **Unseen draw**: the first card you draw in a turn (yours or another player's) is an Unseen card of that value instead; if that Unseen deck is empty, you draw the base card.
+• **Safe**: your zone of face-down cards, the **secrets**. Nobody may look at a secret, you included: everyone sees how many there are and each one's back (its value and set), in the order they came in.
+• **Safeguard**: put a card in your safe as a secret. If your safe already holds your **safe limit** or more, nothing happens: the card stays where it is.
+• **Safe limit**: 5; 4 if a color of yours is splayed left, 3 right, 2 up, 1 aslant (your best splay counts). Secrets over a lowered limit stay. The pictures show it as **Safe 2/5** (two secrets, limit five).
+• **Achieving a secret**: an Achieve action may claim a secret from your own safe, if you are eligible for its value as usual (the **Achieve** button, or `/achieve secret:` with its place). Secrets are not available achievements: no one else can claim them, a teammate neither.
+• **Junk**: a junked card leaves play, face down in the junk pile. Junking a deck junks that base deck; cards of its value returned later refill it.
+• Special achievements, claimed at the end of any action by whoever has a top card of the value named and:
+  **Confidence** (5): four or more secrets in their safe.
+  **Zen** (6): no top card of odd value.
+  **Anonymity** (7): no standard achievement.
+  **Folklore** (8): no visible factory (industry) icon on their board.
+  **Mystery** (9): fewer than five colors on their board.
+  Some Unseen cards claim them too.";
+
+/// The words an expansion adds, for the expansions whose games can be played here.
+pub fn expansion_help(set: Set) -> Option<&'static str> {
+    match set {
+        Set::Unseen => Some(UNSEEN_HELP),
+        _ => None,
+    }
+}
+
+async fn ac_expansion(_ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let p = engine::card::normalize_title(partial);
+    crate::expansions::playable()
+        .into_iter()
+        .filter(|s| expansion_help(*s).is_some())
+        .filter(|s| engine::card::normalize_title(s.title()).contains(&p) || s.name().contains(&p))
+        .map(|s| AutocompleteChoice::new(s.title(), s.name()))
+        .collect()
+}
+
+async fn private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// How to play with this bot (with an expansion's words: those of the game here, or the one named).
+#[poise::command(slash_command)]
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "An expansion whose words to explain, like \"unseen\""]
+    #[autocomplete = "ac_expansion"]
+    expansion: Option<String>,
+) -> Result<(), Error> {
+    if let Some(name) = expansion {
+        let text = crate::expansions::parse_list(&name).map_err(|e| e.to_string()).and_then(|sets| match sets.as_slice() {
+            [set] => expansion_help(*set).ok_or_else(|| format!("{} has no help yet.", set.title())),
+            _ => Err("Name one expansion, like \"unseen\".".to_string()),
+        });
+        return match text {
+            Ok(text) => private(ctx, text).await,
+            Err(e) => private(ctx, &Refusal::Invalid(e).to_string()).await,
+        };
+    }
+    private(ctx, HELP).await?;
+    // In a game's thread: the words of its expansions too.
+    let svc = &ctx.data().svc;
+    if let Ok(Some(game)) = svc.game_in_channel(ctx.channel_id().get()).await {
+        if let Ok(row) = svc.store().game(game).await {
+            for text in row.config.expansions.iter().filter_map(|s| expansion_help(*s)) {
+                private(ctx, text).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::deliver::MAX_TEXT;
+
+    #[test]
+    fn help_fits_one_message() {
+        assert!(HELP.chars().count() <= MAX_TEXT, "{} characters", HELP.chars().count());
+        for set in Set::EXPANSIONS {
+            if let Some(text) = expansion_help(set) {
+                assert!(text.chars().count() <= MAX_TEXT, "{set}: {} characters", text.chars().count());
+            }
+        }
+    }
+
+    /// Every expansion that can be chosen for a game has its words explained.
+    #[test]
+    fn every_playable_expansion_has_its_help() {
+        for set in crate::expansions::playable() {
+            assert!(expansion_help(set).is_some(), "{} is playable but /help does not explain it", set.title());
+        }
+    }
+
+    /// The Unseen's help names each of its words and its five special achievements.
+    #[test]
+    fn the_unseen_help_names_its_words() {
+        let words = ["Unseen draw", "Safe", "secrets", "Safeguard", "Safe limit", "Achieving a secret", "Junk"];
+        for w in words {
+            assert!(UNSEEN_HELP.contains(&format!("**{w}**")), "{w}");
+        }
+        for s in engine::Special::in_play(&[Set::Unseen]).into_iter().filter(|s| s.set() == Set::Unseen) {
+            assert!(UNSEEN_HELP.contains(&format!("**{}**", s.name())), "{}", s.name());
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Finding a card by the name someone types, for `/card` and its suggestions:
+//! every card of every set, the sets of the game at hand (or the playable
+//! ones) first. A title is unique today across all six sets; should two sets
+//! ever print the same one, each is offered and named as "Title [set]".
+
+use engine::card::normalize_title;
+use engine::{CardDb, CardId, Set};
+
+/// The cards whose title is `title` (ignoring case, spaces and dots).
+fn titled(title: &str) -> Vec<CardId> {
+    let norm = normalize_title(title);
+    CardDb::get().cards.iter().filter(|c| normalize_title(&c.title) == norm).map(|c| c.id).collect()
+}
+
+/// What a card is called in a suggestion's value: its title, with its set when another
+/// card has the same title.
+pub fn value(c: CardId) -> String {
+    let info = engine::card(c);
+    if titled(&info.title).len() > 1 {
+        format!("{} [{}]", info.title, info.set.name())
+    } else {
+        info.title.clone()
+    }
+}
+
+/// A suggestion's label: "Assassination (age 1, red, The Unseen)"; base cards without their set.
+pub fn label(c: CardId) -> String {
+    let info = engine::card(c);
+    match info.set {
+        Set::Base => format!("{} (age {}, {})", info.title, info.age, info.color),
+        set => format!("{} (age {}, {}, {})", info.title, info.age, info.color, set.title()),
+    }
+}
+
+/// Up to 25 suggestions (label, value) for what is typed: titles that start with it before
+/// those that contain it, cards of `preferred` sets before the others, then by title.
+pub fn suggest(partial: &str, preferred: &[Set]) -> Vec<(String, String)> {
+    let p = normalize_title(partial);
+    let mut found: Vec<(bool, bool, &str, CardId)> = CardDb::get()
+        .cards
+        .iter()
+        .filter_map(|c| {
+            let t = normalize_title(&c.title);
+            t.contains(&p).then(|| (!t.starts_with(&p), !preferred.contains(&c.set), c.title.as_str(), c.id))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().take(25).map(|(.., c)| (label(c), value(c))).collect()
+}
+
+/// The card named: "Title", or "Title [set]" (the set by name or box title) when titles repeat.
+pub fn resolve(name: &str) -> Result<CardId, String> {
+    let (title, set) = match name.trim().strip_suffix(']').and_then(|s| s.rsplit_once('[')) {
+        Some((title, set)) => (title.trim(), Some(set.trim())),
+        None => (name.trim(), None),
+    };
+    let mut cards = titled(title);
+    if let Some(set) = set {
+        let norm = normalize_title(set);
+        cards.retain(|c| {
+            let s = engine::card(*c).set;
+            normalize_title(s.name()) == norm || normalize_title(s.title()) == norm
+        });
+    }
+    match cards.as_slice() {
+        [] => Err(format!("There is no card called \"{}\". (The suggestions list every card.)", name.trim())),
+        [one] => Ok(*one),
+        many => {
+            let which: Vec<String> = many.iter().map(|c| format!("`{}`", value(*c))).collect();
+            Err(format!("Several cards are called \"{title}\": choose {}.", which.join(" or ")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_is_found_by_its_suggested_value() {
+        for c in &CardDb::get().cards {
+            assert_eq!(resolve(&value(c.id)), Ok(c.id), "{}", c.title);
+            assert_eq!(resolve(&c.title.to_uppercase()), Ok(c.id), "{}: titles are unique across the sets", c.title);
+        }
+        let a = CardDb::get().by_title("Assassination").unwrap();
+        assert_eq!(resolve("Assassination [unseen]"), Ok(a));
+        assert_eq!(resolve("assassination [The Unseen]"), Ok(a));
+        assert!(resolve("Assassination [echoes]").unwrap_err().contains("no card called"));
+        assert!(resolve("Nothing Like It").is_err());
+    }
+
+    #[test]
+    fn suggestions_find_unseen_cards_and_prefer_the_sets_in_play() {
+        let s = suggest("assass", &[Set::Base]);
+        assert_eq!(s[0], ("Assassination (age 1, red, The Unseen)".to_string(), "Assassination".to_string()));
+        // "ar": titles starting with it first, the preferred set's first among them.
+        let unseen_first = suggest("ar", &[Set::Unseen]);
+        let base_first = suggest("ar", &[Set::Base]);
+        let set_of = |v: &(String, String)| engine::card(resolve(&v.1).unwrap()).set;
+        assert_eq!(set_of(&unseen_first[0]), Set::Unseen, "{unseen_first:?}");
+        assert_eq!(set_of(&base_first[0]), Set::Base, "{base_first:?}");
+        assert!(unseen_first.iter().all(|(_, v)| normalize_title(v).contains("ar")));
+        assert_eq!(suggest("", &[]).len(), 25);
+        assert!(suggest("zzzz", &[]).is_empty());
+    }
+}

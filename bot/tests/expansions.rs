@@ -1,0 +1,243 @@
+//! Lobbies with expansions, without Discord, on SQLite and PostgreSQL (see `common::Db`):
+//! the creator chooses playable expansions only, each allows one more seat, the lobby and
+//! the thread say which sets are in play, the game is played with them, and a rematch keeps
+//! them. A database made before lobbies had expansions keeps its lobbies.
+//!
+//! Most of these need The Unseen playable (all its cards implemented): until then
+//! `expansions::playable()` offers nothing and they fail at their first step.
+
+use engine::prompt::Action;
+use engine::{Choice, Set};
+use innovation_bot::expansions;
+use innovation_bot::ids::{ActionButton, Asked};
+use innovation_bot::service::{Answer, Level, LobbyOptions, Refusal};
+use rand::SeedableRng;
+
+mod common;
+use common::{clock, play_to_the_end, random_pick, service, user, Db, CHANNEL, GUILD};
+
+fn unseen(seats: usize) -> LobbyOptions {
+    LobbyOptions { seats, expansions: vec![Set::Unseen], ..Default::default() }
+}
+
+/// An expansion that cannot be played yet, if any is left.
+fn unplayable() -> Option<Set> {
+    Set::EXPANSIONS.into_iter().find(|s| !expansions::is_playable(*s))
+}
+
+async fn a_lobby_with_the_unseen_has_six_seats(db: &Db) {
+    let svc = db.service().await;
+    assert!(expansions::is_playable(Set::Unseen), "The Unseen must be playable for this test");
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(6)).await.unwrap();
+    assert_eq!((l.seats, l.max_seats(), l.expansions.clone()), (6, 6, vec![Set::Unseen]));
+    assert!(l.text().contains("for up to 6 players") && l.text().contains("Sets: the base game and The Unseen."), "{}", l.text());
+    for i in 1..6 {
+        svc.join_lobby(l.id, &user(i)).await.unwrap();
+    }
+    // Six have joined: the creator cannot go back to the base game only (five seats at most).
+    let refused = svc.set_lobby_expansions(l.id, &user(0), &[]).await;
+    assert!(matches!(&refused, Err(Refusal::Lobby(m)) if m.contains("6 players have joined") && m.contains("at most 5")), "{refused:?}");
+    assert_eq!(svc.lobby(l.id).await.unwrap().expansions, vec![Set::Unseen], "nothing changed");
+
+    let (game, started) = svc.start_lobby(l.id, &user(0), 11).await.unwrap();
+    assert!(!started.open);
+    let row = svc.store().game(game).await.unwrap();
+    assert_eq!(row.config.expansions.iter().copied().collect::<Vec<_>>(), vec![Set::Unseen]);
+    assert_eq!(row.config.players.len(), 6);
+    let out = svc.open_game(game, 8000 + game as u64).await.unwrap();
+    assert!(
+        out.posts[0].text.contains("Played with the base game and The Unseen (`/help` explains their words)."),
+        "{}",
+        out.posts[0].text
+    );
+    let sets = svc.inspect(game, |live| live.game.view(None).sets).await.unwrap();
+    assert_eq!(sets, vec![Set::Base, Set::Unseen]);
+    // Each player's hand, in words, shows their (empty) safe.
+    let (text, _) = svc.hand(game, user(3).id).await.unwrap();
+    assert!(text.contains("**Your safe**: no secrets (limit 5)"), "{text}");
+}
+
+async fn only_the_creator_chooses_playable_expansions(db: &Db) {
+    let svc = db.service().await;
+    // Without expansions, five seats at most; never more than ten.
+    let six = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &LobbyOptions { seats: 6, ..Default::default() }).await;
+    assert!(matches!(&six, Err(Refusal::Lobby(m)) if m.contains("2 to 5 seats") && m.contains("one more for each expansion")), "{six:?}");
+    assert!(matches!(svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(7)).await, Err(Refusal::Lobby(_))));
+    if let Some(set) = unplayable() {
+        let o = LobbyOptions { expansions: vec![set], ..Default::default() };
+        let r = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await;
+        assert!(matches!(&r, Err(Refusal::Lobby(m)) if m.contains(set.title()) && m.contains("cannot be chosen")), "{r:?}");
+    }
+
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &LobbyOptions { seats: 5, ..Default::default() }).await.unwrap();
+    assert!(l.text().contains("Sets: the base game only."), "{}", l.text());
+    assert!(l.text().contains("may change the expansions with the menu below"), "{}", l.text());
+    svc.join_lobby(l.id, &user(1)).await.unwrap();
+    let not_creator = svc.set_lobby_expansions(l.id, &user(1), &[Set::Unseen]).await;
+    assert!(matches!(&not_creator, Err(Refusal::Lobby(m)) if m.contains("Only the one who created")), "{not_creator:?}");
+    if let Some(set) = unplayable() {
+        let r = svc.set_lobby_expansions(l.id, &user(0), &[Set::Unseen, set]).await;
+        assert!(matches!(&r, Err(Refusal::Lobby(m)) if m.contains("cannot be chosen")), "{r:?}");
+    }
+    assert!(svc.lobby(l.id).await.unwrap().expansions.is_empty(), "refusals change nothing");
+
+    // The creator adds The Unseen (the seats stay), then takes it away again.
+    let with = svc.set_lobby_expansions(l.id, &user(0), &[Set::Unseen, Set::Unseen]).await.unwrap();
+    assert_eq!((with.seats, with.max_seats(), with.expansions.clone()), (5, 6, vec![Set::Unseen]));
+    assert!(with.text().contains("Sets: the base game and The Unseen."), "{}", with.text());
+    let without = svc.set_lobby_expansions(l.id, &user(0), &[]).await.unwrap();
+    assert_eq!((without.seats, without.max_seats()), (5, 5));
+
+    // Fewer expansions bring the seats down to the most allowed when few have joined.
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(6)).await.unwrap();
+    let l = svc.set_lobby_expansions(l.id, &user(0), &[]).await.unwrap();
+    assert_eq!((l.seats, l.expansions.len()), (5, 0));
+
+    // A started lobby's expansions are fixed.
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(2)).await.unwrap();
+    svc.join_lobby(l.id, &user(1)).await.unwrap();
+    svc.start_lobby(l.id, &user(0), 3).await.unwrap();
+    assert!(matches!(svc.set_lobby_expansions(l.id, &user(0), &[]).await, Err(Refusal::Lobby(_))));
+    // Computer players fill the seats an expansion adds.
+    let o = LobbyOptions { seats: 6, computers: 5, level: Level::Basic, expansions: vec![Set::Unseen], ..Default::default() };
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await.unwrap();
+    assert_eq!((l.members.len(), l.computers()), (6, 5));
+}
+
+on_both!(a_lobby_with_the_unseen_has_six_seats, only_the_creator_chooses_playable_expansions);
+
+/// A game with The Unseen plays to its end through the service, and its rematch keeps The Unseen.
+#[tokio::test]
+async fn a_rematch_keeps_the_expansions() {
+    let clock = clock();
+    let svc = service(&clock).await;
+    let o = LobbyOptions { seats: 3, computers: 1, level: Level::Basic, expansions: vec![Set::Unseen], ..Default::default() };
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await.unwrap();
+    svc.join_lobby(l.id, &user(1)).await.unwrap();
+    let (game, _) = svc.start_lobby(l.id, &user(0), 5).await.unwrap();
+    svc.open_game(game, 7100).await.unwrap();
+    play_to_the_end(&svc, game, 5).await;
+    let (lobby, _) = svc.rematch(game, &user(1)).await.unwrap();
+    assert_eq!((lobby.seats, lobby.expansions.clone()), (3, vec![Set::Unseen]));
+    assert!(lobby.text().contains("Sets: the base game and The Unseen."), "{}", lobby.text());
+}
+
+/// A SQLite database made before lobbies had expansions (migrations up to 0008) keeps its
+/// lobbies, their members and its id sequence when migration 0009 builds the table again.
+#[tokio::test]
+async fn old_lobbies_survive_the_expansions_migration() {
+    use sqlx::{Connection, Executor, Row};
+    sqlx::any::install_default_drivers();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+    // The migrations before this one, applied as an older bot would have.
+    let old = tempfile::tempdir().unwrap();
+    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../migrations/sqlite");
+    for f in std::fs::read_dir(&all).unwrap() {
+        let f = f.unwrap();
+        let name = f.file_name().into_string().unwrap();
+        if name.as_str() < "0009" {
+            std::fs::copy(f.path(), old.path().join(&name)).unwrap();
+        }
+    }
+    let mut conn = sqlx::AnyConnection::connect(&url).await.unwrap();
+    conn.execute("PRAGMA foreign_keys = ON").await.unwrap();
+    sqlx::migrate::Migrator::new(old.path()).await.unwrap().run(&mut conn).await.unwrap();
+    for (id, status) in [(1, "cancelled"), (2, "open"), (3, "cancelled")] {
+        sqlx::query(
+            "INSERT INTO lobbies (id, guild_id, channel_id, creator_id, seats, teams, status) VALUES ($1, '1', '2', '100', 3, 0, $2)",
+        )
+        .bind(id)
+        .bind(status)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    }
+    sqlx::query("INSERT INTO lobby_members (lobby_id, user_id, name, position) VALUES (2, '100', 'ann', 0), (2, '101', 'bo', 1)")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    // The last lobby was deleted: its id is not to be given again.
+    sqlx::query("DELETE FROM lobbies WHERE id = 3").execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+
+    let store = innovation_bot::store::Store::connect(&url).await.unwrap();
+    let l = store.lobby(2).await.unwrap();
+    assert_eq!((l.seats, l.expansions.clone(), l.members.len()), (3, vec![], 2));
+    assert_eq!(l.members[1].name, "bo");
+    let id = store.create_lobby(1, 2, 100, "ann", 6, false, "basic", None, &[Set::Unseen]).await.unwrap();
+    assert_eq!(id, 4, "ids go on from the old sequence");
+    assert_eq!(store.lobby(id).await.unwrap().expansions, vec![Set::Unseen]);
+    // Members still go with their lobby.
+    let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+    let fk: Vec<String> = sqlx::query("SELECT \"table\" FROM pragma_foreign_key_list('lobby_members')")
+        .fetch_all(&pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(fk, vec!["lobbies".to_string()]);
+    pool.close().await;
+    store.close().await;
+}
+
+/// The Unseen: a secret the player is eligible for is offered by the Achieve button's menu
+/// (by its place and back) and achieved with `/achieve secret:`. Random two-player games are
+/// played until one offers a secret.
+#[tokio::test]
+async fn a_secret_is_achieved_through_the_achieve_menu_or_command() {
+    let clock = clock();
+    let svc = service(&clock).await;
+    for seed in 0..40u64 {
+        let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &unseen(2)).await.unwrap();
+        svc.join_lobby(l.id, &user(1)).await.unwrap();
+        let (game, _) = svc.start_lobby(l.id, &user(0), seed).await.unwrap();
+        svc.open_game(game, 7200 + seed).await.unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..3000 {
+            let (prompts, stamps, over) =
+                svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone(), l.game.is_over())).await.unwrap();
+            if over {
+                break;
+            }
+            let p = &prompts[0];
+            let secret = p.options.iter().find_map(|c| match c {
+                Choice::Action(Action::AchieveSecret(i)) => Some(*i),
+                _ => None,
+            });
+            if let Some(i) = secret {
+                let who = user(p.player);
+                let menu = svc.action_menu(game, who.id, None, ActionButton::Achieve).await.unwrap();
+                let secret = svc.inspect(game, |l| l.game.state().players[p.player].safe[i as usize]).await.unwrap();
+                let back = engine::view::back_words(engine::card(secret).age, engine::card(secret).set);
+                let label = format!("Achieve secret {}: {back}", i + 1);
+                assert!(menu.options.iter().any(|o| o.label == label), "{label} not in {:?}", menu.options);
+                let suggested = svc.action_choices(game, who.id, ActionButton::Achieve, "secret").await;
+                assert!(suggested.iter().any(|(_, v)| *v == format!("secret {}", i + 1)), "{suggested:?}");
+                let before = svc.inspect(game, |l| l.game.state().players[p.player].safe.clone()).await.unwrap();
+                svc.act(game, who.id, ActionButton::Achieve, Some(&format!("secret {}", i + 1))).await.unwrap();
+                let (safe, achievements) = svc
+                    .inspect(game, |l| {
+                        (l.game.state().players[p.player].safe.clone(), l.game.state().players[p.player].achievements.clone())
+                    })
+                    .await
+                    .unwrap();
+                assert_eq!(safe.len() + 1, before.len(), "the secret left the safe");
+                assert!(achievements.contains(&engine::state::Achievement::Card(before[i as usize])), "and became an achievement");
+                let bad = svc.act(game, who.id, ActionButton::Achieve, Some("secret 0")).await;
+                assert!(matches!(bad, Err(Refusal::Illegal(_)) | Err(Refusal::NotAsked(_))), "{bad:?}");
+                return;
+            }
+            for _ in 0..50 {
+                let pick = random_pick(p, &mut rng);
+                match svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamps[p.player])), Answer::Indices(pick)).await {
+                    Ok(_) => break,
+                    Err(Refusal::Unimplemented(_)) => continue,
+                    Err(e) => panic!("a legal answer was refused: {e}"),
+                }
+            }
+        }
+    }
+    panic!("no game offered a secret to achieve");
+}
