@@ -138,7 +138,7 @@ mod tests {
         assert_eq!(parse_list(""), Ok(vec![]));
         assert_eq!(parse_list("none"), Ok(vec![]));
         assert_eq!(parse_list(" base , "), Ok(vec![]));
-        let unknown = parse_list("unseen, relics").unwrap_err();
+        let unknown = parse_list("relics, unseen").unwrap_err();
         assert!(matches!(&unknown, ExpansionError::Unknown { name, .. } if name == "relics"), "{unknown}");
         assert!(unknown.to_string().contains("the expansions are echoes, figures, cities, artifacts, unseen"), "{unknown}");
         for set in Set::EXPANSIONS {

@@ -204,3 +204,52 @@ async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Re
 pub fn is_manager(member: Option<&serenity::Member>) -> bool {
     member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Set;
+
+    fn lobby(expansions: Vec<Set>, open: bool) -> LobbyView {
+        LobbyView {
+            id: 7,
+            guild: 1,
+            channel: 2,
+            message: None,
+            creator: 100,
+            seats: 4,
+            teams: false,
+            members: Vec::new(),
+            computer_level: crate::service::Level::Basic,
+            open,
+            game: None,
+            cancelled: false,
+            rematch_of: None,
+            expansions,
+        }
+    }
+
+    /// Under an open lobby, a menu of the playable expansions (none chosen at least), the
+    /// chosen ones selected; none under a closed one.
+    #[test]
+    fn the_lobby_offers_the_playable_expansions() {
+        let playable = crate::expansions::playable();
+        let chosen: Vec<Set> = playable.iter().copied().take(1).collect();
+        let rows = lobby_rows(&lobby(chosen.clone(), true));
+        deliver::check_limits(&rows).unwrap();
+        let json = serde_json::to_value(&rows).unwrap();
+        if playable.is_empty() {
+            assert_eq!(json.as_array().unwrap().len(), 2, "no menu while no expansion is playable");
+        } else {
+            let menu = &json[2]["components"][0];
+            assert_eq!((menu["custom_id"].as_str(), menu["min_values"].as_u64()), (Some("lx:7"), Some(0)));
+            let options = menu["options"].as_array().unwrap();
+            let values: Vec<&str> = options.iter().map(|o| o["value"].as_str().unwrap()).collect();
+            assert_eq!(values, playable.iter().map(|s| s.name()).collect::<Vec<_>>());
+            for (o, s) in options.iter().zip(&playable) {
+                assert_eq!(o["default"].as_bool().unwrap_or(false), chosen.contains(s), "{o}");
+            }
+        }
+        assert!(lobby_rows(&lobby(chosen, false)).is_empty());
+    }
+}
