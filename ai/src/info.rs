@@ -9,15 +9,20 @@
 //!   hand, score pile and forecast, every board, display and Museum), now or
 //!   when the current action began, keeps its name, unless it is a secret now;
 //! * every other card (other hands and score piles, achievements, decks, the
-//!   junk, and every secret: nobody may look at a secret, its owner included,
-//!   so a card seen before it went into a safe is forgotten) is renamed: the
-//!   cards of one set and age that the seat has not seen are listed in a fixed
-//!   order (by id) and handed out to the hidden places of that set and age in
-//!   table order. Only the *shape* of the table (which places hold a hidden
-//!   card of which back) survives, and the seat sees that shape.
+//!   junk, and every secret) is renamed: the cards of one set and age that the
+//!   seat has not seen are listed in a fixed order (by id) and handed out to
+//!   the hidden places of that set and age in table order. Only the *shape* of
+//!   the table (which places hold a hidden card of which back) survives, and
+//!   the seat sees that shape.
 //!
-//! The coin of The Unseen's flips is hidden too (it decides the flips to
-//! come): it is zeroed in an info set, and every world gets a coin of its own.
+//! Nobody may look at a secret, its owner included: a card the seat saw in
+//! its hand, score pile or forecast before it went into a safe is forgotten at once. One
+//! safeguarded from a board during the current action keeps its name until
+//! the action ends (a deal replays the action from the table everyone saw
+//! when it began), and is forgotten from the next action on. The coin of The
+//! Unseen's flips is hidden too (it decides the flips to come): it is zeroed
+//! in an info set, and every world gets a coin of its own.
+//!
 //! The result, an [`InfoSet`], is the same for two games that differ only in
 //! cards the seat cannot see (the tests check this), and players get nothing
 //! else. To simulate, a player samples a [`World`]: the hidden cards dealt at
@@ -183,9 +188,9 @@ fn is_action(d: &Decision) -> bool {
     matches!(d.answer.first(), Some(Choice::Action(_)))
 }
 
-/// Cards `seat` sees on this table, by the one rule of who sees what where.
-fn visible_to(st: &State, seat: PlayerId, out: &mut HashSet<CardId>) {
-    let sees = |z: Zone| z.front_visible_to(Some(seat));
+/// Cards `viewer` sees on this table (everyone, for `None`), by the one rule of who sees what where.
+fn visible_to(st: &State, viewer: Option<PlayerId>, out: &mut HashSet<CardId>) {
+    let sees = |z: Zone| z.front_visible_to(viewer);
     for (p, ps) in st.players.iter().enumerate() {
         for (z, cards) in
             [(Zone::Hand(p), &ps.hand), (Zone::Score(p), &ps.score), (Zone::Forecast(p), &ps.forecast), (Zone::Safe(p), &ps.safe)]
@@ -300,11 +305,15 @@ impl Observer {
             (Phase::Playing, start, game.decisions()[i..].to_vec())
         };
         let mut seen = HashSet::new();
-        visible_to(&start, seat, &mut seen);
-        visible_to(now, seat, &mut seen);
-        // A secret's front is seen by nobody: one that was seen before it was safeguarded is forgotten.
-        for ps in &now.players {
-            for c in &ps.safe {
+        visible_to(&start, Some(seat), &mut seen);
+        visible_to(now, Some(seat), &mut seen);
+        // A secret's front is seen by nobody: one the seat saw before it was safeguarded is
+        // forgotten. Only one that lay on the public table when the action began (a board) keeps
+        // its name until the action ends, as a deal replays the action from that table.
+        let mut public_at_start = HashSet::new();
+        visible_to(&start, None, &mut public_at_start);
+        for c in now.players.iter().flat_map(|ps| &ps.safe) {
+            if !public_at_start.contains(c) {
                 seen.remove(c);
             }
         }

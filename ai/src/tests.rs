@@ -97,6 +97,18 @@ fn unseen_game(players: usize, seed: u64) -> (GameConfig, State) {
     (config, st)
 }
 
+/// The renaming of an info set is a renaming: every card of the sets in play
+/// lies on its table exactly once.
+fn each_card_once(info: &info::InfoSet) {
+    let mut all = info.start.all_cards();
+    let n = all.len();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), n, "a card lies twice on the table of an info set");
+    let expected = CardDb::get().cards.iter().filter(|c| info.start.has(c.set) && (c.age > 0 || info.start.age_zero)).count();
+    assert_eq!(n, expected, "cards missing from the table of an info set");
+}
+
 /// A game from its configuration, from its arranged table if it has one.
 fn begin(config: &GameConfig, origin: &Option<State>) -> Game {
     match origin {
@@ -146,8 +158,10 @@ fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) 
                 let mut s = HashSet::new();
                 seen(&start, seat, &mut s);
                 seen(game.state(), seat, &mut s);
-                for ps in &game.state().players {
-                    for c in &ps.safe {
+                // Secrets are unseen, but for those safeguarded from a board during this action.
+                let on_boards: HashSet<CardId> = start.players.iter().flat_map(|ps| ps.board_cards()).collect();
+                for c in game.state().players.iter().flat_map(|ps| &ps.safe) {
+                    if !on_boards.contains(c) {
                         s.remove(c);
                     }
                 }
@@ -168,6 +182,7 @@ fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) 
                         && t.prompt_for(seat).map(|p| &p.options) == Some(&sigma.prompt(&prompt).options)
                 }) {
                     let (real_info, _) = observer.observe(&game, seat, &[]).unwrap();
+                    each_card_once(&real_info);
                     let (twin_info, _) = info::Observer::from_arranged(twin_origin.clone()).observe(&twin, seat, &[]).unwrap();
                     assert_eq!(
                         format!("{real_info:?}"),
@@ -303,6 +318,7 @@ fn world_finding(games: &[(GameConfig, Option<State>)], cap: usize) -> (usize, u
         while !game.is_over() && game.decisions().len() < cap {
             let seat = game.prompts()[0].player;
             let (info, _) = obs.observe(&game, seat, &[]).unwrap();
+            each_card_once(&info);
             if info.phase == info::Phase::Playing {
                 asked += 1;
                 let ok = info.sample_world(&mut rng).is_some();
@@ -474,4 +490,55 @@ fn a_card_safeguarded_from_the_hand_is_forgotten() {
         let b = Computer::for_arranged_game(kind.clone(), 1, twin_origin.clone()).decide_once(&twin, 0);
         assert_eq!(a, b, "{kind} answered differently");
     }
+}
+
+/// A secret safeguarded from a board during the current action keeps its
+/// name until the action ends (a deal replays the action from the table
+/// everyone saw), and the renaming stays a renaming: bo shares Illuminati and
+/// safeguards its top card; then ann is asked which card of her hand to
+/// reveal, and her info set still holds every card once and has deals.
+#[test]
+fn a_secret_safeguarded_from_a_board_during_the_action_is_dealt_consistently() {
+    let db = CardDb::get();
+    let illuminati = db.by_title("Illuminati").unwrap();
+    let (config, mut st) = unseen_game(2, 11);
+    st.remove(illuminati);
+    st.players[0].piles[card(illuminati).color.index()].cards.push(illuminati);
+    // Ann: a second card in hand, so that she is asked which one to reveal.
+    let extra = st.deck_mut(Set::Base, 1).pop().unwrap();
+    st.players[0].hand.push(extra);
+    // Bo: a top card of his hand card's colour, and as many [concept] as ann (he shares).
+    let bo_hand = st.players[1].hand[0];
+    let colour = card(bo_hand).color;
+    let concept = engine::Icon::Concept;
+    let mut pool: Vec<CardId> = db.cards.iter().filter(|c| c.set == Set::Base && c.age <= 3).map(|c| c.id).collect();
+    pool.retain(|c| st.locate(*c).is_some_and(|z| matches!(z, engine::Zone::Deck(..))));
+    let same_colour = *pool.iter().find(|c| card(**c).color == colour).unwrap();
+    st.remove(same_colour);
+    st.players[1].piles[colour.index()].cards.push(same_colour);
+    for c in pool.into_iter().filter(|c| card(*c).has_icon(concept) && *c != same_colour) {
+        if engine::derived::icon_count(&st, 1, concept) >= engine::derived::icon_count(&st, 0, concept) {
+            break;
+        }
+        let col = card(c).color;
+        if col == colour {
+            continue;
+        }
+        st.remove(c);
+        st.players[1].piles[col.index()].cards.push(c);
+    }
+    assert!(engine::derived::icon_count(&st, 1, concept) >= engine::derived::icon_count(&st, 0, concept));
+    let mut game = Game::from_state(config, st.clone()).unwrap();
+    game.apply(Decision::new(0, vec![Choice::Action(engine::Action::Dogma(illuminati))])).unwrap();
+    while game.prompts()[0].player == 1 {
+        let p = game.prompts()[0].clone();
+        game.apply(Decision::new(1, p.options[..p.min.max(1).min(p.options.len())].to_vec())).unwrap();
+    }
+    assert_eq!(game.state().players[1].safe.first(), Some(&same_colour), "bo safeguarded his top card");
+    assert_eq!(game.prompt_for(0).unwrap().kind, AnswerKind::Cards);
+    let (info, _) = info::Observer::from_arranged(st).observe(&game, 0, &[]).unwrap();
+    each_card_once(&info);
+    assert_eq!(info.start.players[1].top(colour), Some(same_colour), "the board as everyone saw it");
+    let mut rng = <ChaCha8Rng as SeedableRng>::seed_from_u64(1);
+    assert!(info.sample_world(&mut rng).is_some());
 }
