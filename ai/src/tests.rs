@@ -542,3 +542,31 @@ fn a_secret_safeguarded_from_a_board_during_the_action_is_dealt_consistently() {
     let mut rng = <ChaCha8Rng as SeedableRng>::seed_from_u64(1);
     assert!(info.sample_world(&mut rng).is_some());
 }
+
+/// A secret is worth `secret` to its owner (and as much less to the other
+/// player), and `claimable_secret` more once its owner may achieve it.
+#[test]
+fn secrets_count_as_achievements_only_their_owner_may_claim() {
+    let w = eval::Weights::default();
+    let (_, st) = unseen_game(2, 3);
+    let with_secret = |st: &State| {
+        let mut s = st.clone();
+        let c = s.deck_mut(Set::Unseen, 1).pop().unwrap();
+        s.players[0].safe.push(c);
+        s
+    };
+    let delta = |a: &State, b: &State, p: usize| eval::evaluate(b, p, &w) - eval::evaluate(a, p, &w);
+    assert!(w.secret > 0.0 && w.claimable_secret > 0.0);
+    // Not eligible: no points.
+    let secret = with_secret(&st);
+    assert!(engine::turn::achievable_secrets(&secret, 0).is_empty());
+    assert!((delta(&st, &secret, 0) - w.secret).abs() < 1e-9);
+    assert!((delta(&st, &secret, 1) + w.secret).abs() < 1e-9);
+    // Five points: the secret (a 1) may be achieved.
+    let mut scored = st.clone();
+    let five = scored.deck_mut(Set::Base, 5).pop().unwrap();
+    scored.players[0].score.push(five);
+    let both = with_secret(&scored);
+    assert_eq!(engine::turn::achievable_secrets(&both, 0), vec![0]);
+    assert!((delta(&scored, &both, 0) - w.secret - w.claimable_secret).abs() < 1e-9);
+}
