@@ -2,6 +2,10 @@
 //! to winning (achievements, what could be achieved next, score, the ages of
 //! top cards, icons, hand, splays), theirs minus the best opponent's.
 //!
+//! The Unseen's secrets count as what could be achieved next: each is an
+//! achievement its owner alone may claim once eligible for its value (the
+//! value is on its back, so nothing here reads a secret's front).
+//!
 //! It reads a whole [`State`]: call it only on a [`crate::info::World`]
 //! (a sampled deal), never on the real game.
 
@@ -9,7 +13,7 @@ use crate::pace::long_game_cost;
 use engine::card::{card, Icon};
 use engine::derived::{self, achievements_to_win};
 use engine::state::{PlayerId, Splay, State};
-use engine::turn::achievable_values;
+use engine::turn::{achievable_secrets, achievable_values};
 
 /// The value of a won game (a lost one is its negative).
 pub const WIN: f64 = 10_000.0;
@@ -21,6 +25,10 @@ pub struct Weights {
     pub achievement: f64,
     /// Each available standard achievement the player could claim now.
     pub claimable: f64,
+    /// Each secret in the player's safe (The Unseen): an achievement only its owner may claim.
+    pub secret: f64,
+    /// Each secret the player could achieve now (more than [`Weights::secret`]).
+    pub claimable_secret: f64,
     pub score_point: f64,
     /// Share of `score_point` for points beyond what the dearest available
     /// achievement needs (they only count if the game ends on score).
@@ -49,6 +57,8 @@ impl Default for Weights {
         Weights {
             achievement: 100.0,
             claimable: 40.0,
+            secret: 15.0,
+            claimable_secret: 40.0,
             score_point: 1.5,
             score_excess: 0.25,
             progress: 15.0,
@@ -100,13 +110,18 @@ pub fn strength(st: &State, p: PlayerId, icons: &[[usize; 7]], w: &Weights) -> f
         v += w.achievement * 0.5;
     }
     let claimable = achievable_values(st, p);
+    let claimable_secrets = achievable_secrets(st, p).len();
     v += w.claimable * claimable.len() as f64;
+    v += w.secret * ps.safe.len() as f64 + w.claimable_secret * claimable_secrets as f64;
+    // What could be achieved: the available standard achievements and the player's secrets, by value.
+    let targets = || st.achievements.iter().chain(&ps.safe).map(|c| card(*c).age);
     let score = derived::score(st, p) as f64;
-    let enough = st.achievements.iter().map(|c| derived::achieve_threshold(st, p, card(*c).age)).max().unwrap_or(0) as f64;
+    let enough = targets().map(|a| derived::achieve_threshold(st, p, a)).max().unwrap_or(0) as f64;
     v += w.score_point * (score.min(enough) + w.score_excess * (score - enough).max(0.0));
     let high = derived::highest_top_value(st, p);
-    // The next available achievement the board allows: how close the score is to it.
-    if let Some(next) = st.achievements.iter().map(|c| card(*c).age).filter(|a| *a <= high.max(1) && !claimable.contains(a)).min() {
+    // The next achievement the board allows: how close the score is to it.
+    let eligible = derived::Eligibility::of(st, p);
+    if let Some(next) = targets().filter(|a| *a <= high.max(1) && !eligible.allows(st, p, *a)).min() {
         let need_points = derived::achieve_threshold(st, p, next) as f64;
         v += w.progress * (score / need_points).min(1.0);
     }

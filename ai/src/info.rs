@@ -7,13 +7,21 @@
 //!
 //! * every card the seat can see (as `Zone::front_visible_to` says: its own
 //!   hand, score pile and forecast, every board, display and Museum), now or
-//!   when the current action began, keeps its name;
-//! * every other card (other hands and score piles, safes, achievements,
-//!   decks, the junk) is renamed: the cards of one set and age that the seat
-//!   has not seen are listed in a fixed order (by id) and handed out to the
-//!   hidden places of that set and age in table order. Only the *shape* of the
-//!   table (which places hold a hidden card of which back) survives, and the
-//!   seat sees that shape.
+//!   when the current action began, keeps its name, unless it is a secret now;
+//! * every other card (other hands and score piles, achievements, decks, the
+//!   junk, and every secret) is renamed: the cards of one set and age that the
+//!   seat has not seen are listed in a fixed order (by id) and handed out to
+//!   the hidden places of that set and age in table order. Only the *shape* of
+//!   the table (which places hold a hidden card of which back) survives, and
+//!   the seat sees that shape.
+//!
+//! Nobody may look at a secret, its owner included: a card the seat saw in
+//! its hand, score pile or forecast before it went into a safe is forgotten at once. One
+//! safeguarded from a board during the current action keeps its name until
+//! the action ends (a deal replays the action from the table everyone saw
+//! when it began), and is forgotten from the next action on. The coin of The
+//! Unseen's flips is hidden too (it decides the flips to come): it is zeroed
+//! in an info set, and every world gets a coin of its own.
 //!
 //! The result, an [`InfoSet`], is the same for two games that differ only in
 //! cards the seat cannot see (the tests check this), and players get nothing
@@ -180,9 +188,9 @@ fn is_action(d: &Decision) -> bool {
     matches!(d.answer.first(), Some(Choice::Action(_)))
 }
 
-/// Cards `seat` sees on this table, by the one rule of who sees what where.
-fn visible_to(st: &State, seat: PlayerId, out: &mut HashSet<CardId>) {
-    let sees = |z: Zone| z.front_visible_to(Some(seat));
+/// Cards `viewer` sees on this table (everyone, for `None`), by the one rule of who sees what where.
+fn visible_to(st: &State, viewer: Option<PlayerId>, out: &mut HashSet<CardId>) {
+    let sees = |z: Zone| z.front_visible_to(viewer);
     for (p, ps) in st.players.iter().enumerate() {
         for (z, cards) in
             [(Zone::Hand(p), &ps.hand), (Zone::Score(p), &ps.score), (Zone::Forecast(p), &ps.forecast), (Zone::Safe(p), &ps.safe)]
@@ -297,8 +305,18 @@ impl Observer {
             (Phase::Playing, start, game.decisions()[i..].to_vec())
         };
         let mut seen = HashSet::new();
-        visible_to(&start, seat, &mut seen);
-        visible_to(now, seat, &mut seen);
+        visible_to(&start, Some(seat), &mut seen);
+        visible_to(now, Some(seat), &mut seen);
+        // A secret's front is seen by nobody: one the seat saw before it was safeguarded is
+        // forgotten. Only one that lay on the public table when the action began (a board) keeps
+        // its name until the action ends, as a deal replays the action from that table.
+        let mut public_at_start = HashSet::new();
+        visible_to(&start, None, &mut public_at_start);
+        for c in now.players.iter().flat_map(|ps| &ps.safe) {
+            if !public_at_start.contains(c) {
+                seen.remove(c);
+            }
+        }
         // The renaming: the unseen cards of each back, by id, go to the hidden places of that back in table order.
         let mut hidden: Vec<Vec<CardId>> = vec![Vec::new(); BACKS];
         for c in &CardDb::get().cards {
@@ -319,6 +337,9 @@ impl Observer {
         let mut start = rename.state(&start);
         // The order of the junk is not seen: keep it in a fixed order.
         start.junk.sort_by_key(|c| (card(*c).age, *c));
+        // Nor are the coin flips to come.
+        start.coin = 0;
+        start.coin_flips.clear();
         let info = InfoSet {
             seat,
             config: GameConfig { seed: 0, ..game.config().clone() },
@@ -355,11 +376,16 @@ impl InfoSet {
         if self.phase == Phase::FirstMeld {
             return None;
         }
-        (0..WORLD_TRIES).find_map(|_| self.try_world(self.deal(rng)))
+        (0..WORLD_TRIES).find_map(|_| {
+            let map = self.deal(rng);
+            self.try_world(map, rng.gen())
+        })
     }
 
-    fn try_world(&self, map: Relabel) -> Option<World> {
-        let mut game = Game::from_state(self.config.clone(), map.state(&self.start)).ok()?;
+    fn try_world(&self, map: Relabel, coin: u64) -> Option<World> {
+        let mut st = map.state(&self.start);
+        st.coin = coin;
+        let mut game = Game::from_state(self.config.clone(), st).ok()?;
         // Nobody reads a world's events.
         game.set_quiet(true);
         for d in &self.answers {
@@ -381,6 +407,7 @@ impl InfoSet {
     pub fn first_meld_world(&self, mine: CardId, rng: &mut impl Rng) -> Option<World> {
         let map = self.deal(rng);
         let mut st = map.state(&self.start);
+        st.coin = rng.gen();
         let mine = map.card(mine);
         let chosen: Vec<CardId> = (0..st.players.len())
             .map(|p| if p == self.seat { Some(mine) } else { st.players[p].hand.choose(rng).copied() })
