@@ -588,9 +588,10 @@ mod tests {
         let expansions = crate::cli::simulate::parse_expansions(&["unseen".to_string()]).expect("The Unseen is playable");
         let seats: Vec<String> = ["ann", "basic", "basic"].iter().map(|s| s.to_string()).collect();
         let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 4, expansions, pause: Duration::ZERO, hot_seat: true };
-        // ann draws whenever she can, and otherwise gives the first answers that fit.
+        // ann draws whenever she can, and otherwise gives the first answers that fit (a question
+        // may ask for up to six cards: Secret Secretorum returns exactly five).
         let mut out = Vec::new();
-        let mut script = Script::new(&["draw", "1", "all", "1,2", "1,2,3", "none"]).at_most(20_000);
+        let mut script = Script::new(&["draw", "1", "all", "1,2", "1,2,3", "1,2,3,4", "1,2,3,4,5", "1,2,3,4,5,6", "none"]).at_most(20_000);
         let r = play(&o, &mut script, &mut out);
         let text = String::from_utf8(out).unwrap();
         let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
