@@ -8,7 +8,13 @@ Project format, one file per set (`cards/<set>.json`):
 - `icons`: the named icon slots. Four for most cards (top_left, bottom_left, bottom_middle,
   bottom_right); Cities print six, kept in the reference's order as slot_1 .. slot_6 (the
   geometry of the two extra slots is settled by the Cities work). A slot holds a standard icon,
-  `hex` (the card image), `echo`, `bonus-N`, a Cities special icon, or `none` (Battleship Yamato).
+  `hex` (the card image), `echo`, `bonus-N`, a Cities special icon, `search-<icon>` (a Cities
+  search icon), or `none` (Battleship Yamato).
+- Cities search icons: the reference does not mark them. slot_6 is the slot where every city
+  prints its special icon (plus, junk, arrows, flag, ...); the 19 cities (ages 1 to 5) that
+  print a standard icon there print it as their search icon ("a standard icon with a magnifying
+  glass in its corner"), so a standard icon in slot_6 is written `search-<icon>`. A reading,
+  stated in engine/SCENARIOS.md.
 - `echo`: the echo effect's text (Echoes); `karma`: karma texts (Figures); `effects`: dogma
   effects with `kind` demand, compel or non-demand.
 - `featured_icon`: null for cards with no dogma effects (Cities, Battleship Yamato).
@@ -20,9 +26,15 @@ FOUR = ["top_left", "bottom_left", "bottom_middle", "bottom_right"]
 SIX = ["slot_1", "slot_2", "slot_3", "slot_4", "slot_5", "slot_6"]
 
 
+STANDARD = {"authority", "concept", "health", "prosperity", "industry", "efficiency", "avatar"}
+
+
 def slots(icons):
     names = FOUR if len(icons) == 4 else SIX
-    return {n: (i if i is not None else "none") for n, i in zip(names, icons)}
+    out = {n: (i if i is not None else "none") for n, i in zip(names, icons)}
+    if len(icons) == 6 and out["slot_6"] in STANDARD:
+        out["slot_6"] = "search-" + out["slot_6"]
+    return out
 
 
 def card(c):

@@ -65,6 +65,8 @@ pub enum Rule {
     SharingDraw,
     /// Cities: a Meld action added a colour, or a colour was splayed in a new direction.
     CityDraw,
+    /// Cities: a city's special icon acting after a Meld action melded it.
+    CityIcon,
     /// Artifacts: a dig event or a seize.
     Dig,
     /// Artifacts: the showcase at the start of a turn, and the Museum Check.
@@ -235,6 +237,11 @@ impl<'a> Ctx<'a> {
     /// Whether a karma is being resolved now ("karmas do not trigger during a karma's resolution").
     pub fn in_karma(&self) -> bool {
         self.causes.iter().any(|(c, _)| matches!(c, Cause::Karma(_)))
+    }
+
+    /// The last thing that happened (the keyword just done, in `react::did`).
+    pub fn last_happening(&self) -> Option<&Happening> {
+        self.trace.last()
     }
 
     /// Marks the trace so that `since` can tell what happened after it.

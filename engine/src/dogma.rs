@@ -135,17 +135,27 @@ impl Ctx<'_> {
                 self.pay_parley(p, &format!("Parley: return a card from your hand to use {}", card(c).title))?;
             }
         }
-        self.run_dogma(p, c, 0)
+        self.run_dogma(p, c, 0, 1)
+    }
+
+    /// Cities: an endorsed Dogma action on `p`'s top card `c`, once the city is chosen and paid
+    /// for (see `Ctx::endorse`): "When you execute a non-demand effect, do it twice. When you issue
+    /// a demand, affect each vulnerable opponent twice (go around the table clockwise once and then
+    /// a second time). When another player shares a non-demand effect, they execute it only once.
+    /// Take only a single free Draw action for sharing."
+    pub fn endorsed_dogma(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+        self.run_dogma(p, c, 0, 2)
     }
 
     /// A free Dogma action (not one of the turn's two): the showcase of an Artifact on display,
     /// whose icons count for `p` for sharing and vulnerability only.
     pub fn free_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
-        self.run_dogma(p, c, extra_icons)
+        self.run_dogma(p, c, extra_icons, 1)
     }
 
-    /// The effects of a Dogma action, once the card is chosen and paid for.
-    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
+    /// The effects of a Dogma action, once the card is chosen and paid for; `times` is how many
+    /// times the active player executes each effect and each demand goes round (2 when endorsed).
+    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize) -> Res<bool> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
@@ -175,7 +185,8 @@ impl Ctx<'_> {
         for (i, eff) in info.effects.iter().enumerate() {
             if eff.kind.is_demand() {
                 let targets = if eff.kind == EffectKind::Compel { &compelled } else { &vulnerable };
-                for q in self.st.order_from_left_of(p) {
+                let round = self.st.order_from_left_of(p);
+                for q in round.iter().copied().cycle().take(round.len() * times) {
                     if !targets.contains(&q) || self.st.players[q].eliminated {
                         continue;
                     }
@@ -215,7 +226,9 @@ impl Ctx<'_> {
                     shared = true;
                 }
             }
-            self.run_effect(c, i, p, p, Mode::Dogma)?;
+            for _ in 0..times {
+                self.run_effect(c, i, p, p, Mode::Dogma)?;
+            }
         }
         Ok(shared)
     }

@@ -6,6 +6,7 @@
 
 pub mod card;
 pub mod cards;
+pub mod city;
 pub mod ctx;
 pub mod derived;
 mod dogma;

@@ -13,6 +13,9 @@ pub enum Action {
     Meld(CardId),
     /// Dogma on a top card: the player's own, or (Parley, 4+ players) a distant player's.
     Dogma(CardId),
+    /// Cities: a Dogma action on the player's own top card, endorsed (the city and the card
+    /// junked to pay are asked next, see `city::endorse`).
+    Endorse(CardId),
     /// Achieve an available standard achievement of this value.
     Achieve(u8),
     /// The Unseen: achieve the secret at this place in the player's safe (secrets are chosen by
@@ -161,6 +164,7 @@ impl fmt::Display for Choice {
             Choice::Action(Action::Draw) => write!(f, "draw"),
             Choice::Action(Action::Meld(c)) => write!(f, "meld {}", card(*c).title),
             Choice::Action(Action::Dogma(c)) => write!(f, "dogma {}", card(*c).title),
+            Choice::Action(Action::Endorse(c)) => write!(f, "endorse {}", card(*c).title),
             Choice::Action(Action::Achieve(a)) => write!(f, "achieve {a}"),
             Choice::Action(Action::AchieveSecret(i)) => write!(f, "achieve secret {}", i + 1),
             Choice::Action(Action::Decree(c)) => write!(f, "decree {c}"),
@@ -180,12 +184,13 @@ impl fmt::Display for Choice {
 }
 
 impl Choice {
-    /// The compact stored token: `D`, `M12`, `G12`, `A3`, `S0`, `Ered`, `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
+    /// The compact stored token: `D`, `M12`, `G12`, `N12` (endorse), `A3`, `S0`, `Ered`, `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
     pub fn token(&self) -> String {
         match self {
             Choice::Action(Action::Draw) => "D".into(),
             Choice::Action(Action::Meld(c)) => format!("M{}", c.0),
             Choice::Action(Action::Dogma(c)) => format!("G{}", c.0),
+            Choice::Action(Action::Endorse(c)) => format!("N{}", c.0),
             Choice::Action(Action::Achieve(a)) => format!("A{a}"),
             Choice::Action(Action::AchieveSecret(i)) => format!("S{i}"),
             Choice::Action(Action::Decree(c)) => format!("E{}", c.name()),
@@ -214,6 +219,7 @@ impl Choice {
             'D' if rest.is_empty() => Choice::Action(Action::Draw),
             'M' => Choice::Action(Action::Meld(card_id(rest)?)),
             'G' => Choice::Action(Action::Dogma(card_id(rest)?)),
+            'N' => Choice::Action(Action::Endorse(card_id(rest)?)),
             'A' => Choice::Action(Action::Achieve(rest.parse().ok()?)),
             'S' => Choice::Action(Action::AchieveSecret(rest.parse().ok()?)),
             'E' => Choice::Action(Action::Decree(Color::parse(rest)?)),
@@ -256,6 +262,7 @@ mod tests {
             Choice::Action(Action::Draw),
             Choice::Action(Action::Meld(CardId(3))),
             Choice::Action(Action::Dogma(CardId(114))),
+            Choice::Action(Action::Endorse(CardId(7))),
             Choice::Action(Action::Achieve(10)),
             Choice::Action(Action::AchieveSecret(2)),
             Choice::Action(Action::Decree(Color::Green)),

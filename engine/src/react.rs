@@ -1,14 +1,15 @@
 //! What reacts to a keyword, at the primitives' one intercept point: before it
 //! ("would" karmas of Figures, "instead" or "first") and after it (the Cities
-//! draw on a splay in a new direction; "when" karmas). The Meld action's own
+//! draw on a splay in a new direction, its special achievements claimed the moment a city is
+//! melded or junked; "when" karmas). The Meld action's own
 //! triggers (city icons, city draw, dig, promotion) follow the action, not the
 //! keyword: they live in `turn`.
 
 use crate::card::{card, Set};
-use crate::ctx::{Cause, Ctx, Res, Rule};
+use crate::ctx::{Act, Cause, Ctx, Res, Rule};
 use crate::derived;
-use crate::primitives::{DrawFrom, Keyword};
-use crate::state::{PlayerId, Splay};
+use crate::primitives::{Dest, DrawFrom, Keyword};
+use crate::state::{PlayerId, Splay, Zone};
 
 /// Just before keyword `k` happens for `by`: returns whether it still happens. Figures' "would"
 /// karmas act here ("instead": false after their own instructions; "first": true after them);
@@ -20,6 +21,19 @@ pub fn would(_ctx: &mut Ctx, _by: PlayerId, _k: Keyword) -> Res<bool> {
 
 /// Just after keyword `k` happened for `by`.
 pub fn did(ctx: &mut Ctx, by: PlayerId, k: Keyword) -> Res<()> {
+    if ctx.st.has(Set::Cities) {
+        match k {
+            // Tradition, Repute, Fame: "if you meld a city with a [arrow] on a color already splayed" that way.
+            Keyword::Move { act: Act::Meld, card: c, to: Dest::Board(p) } => crate::city::melded(ctx, p, c)?,
+            // Glory, Victory: "if you junk a city with a [flag] / [fountain] from your hand".
+            Keyword::Move { act: Act::Junk, card: c, .. } => {
+                if ctx.last_happening().and_then(|h| h.from) == Some(Zone::Hand(by)) {
+                    crate::city::junked_from_hand(ctx, by, c)?;
+                }
+            }
+            _ => {}
+        }
+    }
     if let Keyword::Splay { dir, .. } = k {
         if dir != Splay::None {
             // Cities: "Immediately after you splay a color (on any board) in any new direction, draw a City."

@@ -64,6 +64,9 @@ pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let dogma = |c: &CardId| card(*c).has_dogma();
     v.extend(ps.top_cards().into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
     v.extend(parley_targets(ctx, p).into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
+    // Cities: "When you take a Dogma action, you can use one of your Cities to Endorse it" (once a turn).
+    let endorsable = |c: &CardId| !crate::city::endorsing_cities(ctx.st, p, *c).is_empty();
+    v.extend(ps.top_cards().into_iter().filter(endorsable).map(|c| Choice::Action(Action::Endorse(c))));
     v.extend(achievable_values(ctx.st, p).into_iter().map(|a| Choice::Action(Action::Achieve(a))));
     v.extend(achievable_secrets(ctx.st, p).into_iter().map(|i| Choice::Action(Action::AchieveSecret(i))));
     v.extend(decree_colors(ctx.st, p).into_iter().map(|c| Choice::Action(Action::Decree(c))));
@@ -137,6 +140,7 @@ fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
         }
         Action::Meld(c) => meld_action(ctx, p, c)?,
         Action::Dogma(c) => return ctx.dogma_action(p, c),
+        Action::Endorse(c) => return ctx.endorse(p, c),
         Action::Achieve(v) => {
             if let Some(c) = available_of_value(ctx.st, v) {
                 ctx.claim_achievement(p, c)?;
@@ -177,6 +181,10 @@ fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<()> {
         return Ok(());
     }
     let still_top = |ctx: &Ctx| ctx.st.players[p].top(col) == Some(c);
+    // Cities: "If you meld a city with a Meld action, immediate effect icons on it trigger after the meld."
+    if card(c).is_city() && still_top(ctx) {
+        crate::city::meld_action_icons(ctx, p, c)?;
+    }
     // Cities: "When you take a Meld action to meld a card that adds a new color to your board, draw a City."
     if covered.is_none() && still_top(ctx) {
         crate::react::city_draw(ctx, p)?;
@@ -360,8 +368,8 @@ pub fn advance_turn(st: &mut State) {
     }
 }
 
-/// Whether `p` meets a special achievement's condition at the end of an action. The special
-/// achievements of the expansions are claimed by their sets' rules, which come with their cards.
+/// Whether `p` meets a special achievement's condition at the end of an action. Cities' are
+/// claimed at the moment their condition happens instead (`city::melded`, `city::junked_from_hand`).
 pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
     let ps = &st.players[p];
     let tops = || ps.piles.iter().filter_map(|pile| pile.top());
@@ -383,7 +391,7 @@ pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
         Special::Anonymity => derived::highest_top_value(st, p) >= 7 && !ps.achievements.iter().any(|a| matches!(a, Achievement::Card(_))),
         Special::Folklore => derived::highest_top_value(st, p) >= 8 && derived::icon_count(st, p, Icon::Industry) == 0,
         Special::Mystery => derived::highest_top_value(st, p) >= 9 && ps.colors_on_board().len() < 5,
-        // The special achievements of Echoes and Cities are claimed by their sets' rules, which come with their cards.
+        // Cities' are claimed the moment a city is melded or junked (`city`); Echoes' come with its cards.
         _ => false,
     }
 }

@@ -350,6 +350,7 @@ impl Game {
             Choice::Action(Action::Draw) => "Draw".into(),
             Choice::Action(Action::Meld(id)) => format!("Meld {}", card_words(*id)),
             Choice::Action(Action::Dogma(id)) => format!("Dogma {}", card(*id).title),
+            Choice::Action(Action::Endorse(id)) => format!("Endorse the Dogma of {}", card(*id).title),
             Choice::Action(Action::Achieve(v)) => format!("Achieve {v}"),
             Choice::Action(Action::AchieveSecret(i)) => format!("Achieve secret {}", i + 1),
             Choice::Action(Action::Decree(c)) => format!("Decree ({c})"),

@@ -713,6 +713,7 @@ fn option_key(c: &Choice, names: &[String]) -> Option<String> {
         Choice::Action(Action::Draw) => Some("draw".into()),
         Choice::Action(Action::Meld(x)) => Some(format!("meld {}", key(&card(*x).title))),
         Choice::Action(Action::Dogma(x)) => Some(format!("dogma {}", key(&card(*x).title))),
+        Choice::Action(Action::Endorse(x)) => Some(format!("endorse {}", key(&card(*x).title))),
         Choice::Action(Action::Achieve(a)) => Some(format!("achieve {a}")),
         Choice::Card(x) => Some(key(&card(*x).title)),
         Choice::Player(p) => Some(key(&names[*p])),
@@ -736,6 +737,8 @@ fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
         "draw" => Action::Draw,
         "meld" => Action::Meld(named()?),
         "dogma" => Action::Dogma(named()?),
+        // Cities: the city and the card junked to pay are asked next (when there is a choice).
+        "endorse" => Action::Endorse(named()?),
         "achieve" => match (o.get("age"), o.get("card")) {
             (Some(n), None) => Action::Achieve(small_number(n).ok_or("action achieve: `age` is a number")?),
             (None, Some(_)) => {
@@ -765,7 +768,7 @@ fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
             let c = o.get("color").or(o.get("card")).and_then(Value::as_str).and_then(Color::parse);
             Action::Decree(c.ok_or("action decree needs `color` (the Decree's colour)")?)
         }
-        other => return Err(format!("unknown action {other:?} (the actions are draw, meld, dogma, achieve and decree)")),
+        other => return Err(format!("unknown action {other:?} (the actions are draw, meld, dogma, endorse, achieve and decree)")),
     })
 }
 
@@ -1044,20 +1047,20 @@ fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool
     if let Some(acts) = v.get("actions") {
         let acts = acts.as_object().ok_or("expect.question.actions is an object of action kinds")?;
         for (kind, list) in acts {
-            if !["achieve", "dogma", "meld"].contains(&kind.as_str()) {
-                return Err(format!("expect.question.actions: unknown action kind {kind:?} (achieve, dogma or meld)"));
+            if !["achieve", "dogma", "endorse", "meld"].contains(&kind.as_str()) {
+                return Err(format!("expect.question.actions: unknown action kind {kind:?} (achieve, dogma, endorse or meld)"));
             }
             let list = list.as_array().ok_or(format!("expect.question.actions.{kind} is a list"))?;
             let mut want: Vec<Choice> = Vec::new();
             for x in list {
                 want.push(Choice::Action(match kind.as_str() {
                     "achieve" => Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values")?),
-                    "dogma" | "meld" => {
+                    "dogma" | "endorse" | "meld" => {
                         let c = card_named(x.as_str().ok_or(format!("expect.question.actions.{kind} is a list of card names"))?)?;
-                        if kind == "dogma" {
-                            Action::Dogma(c)
-                        } else {
-                            Action::Meld(c)
+                        match kind.as_str() {
+                            "dogma" => Action::Dogma(c),
+                            "endorse" => Action::Endorse(c),
+                            _ => Action::Meld(c),
                         }
                     }
                     _ => unreachable!("the kind is checked above"),
@@ -1068,6 +1071,7 @@ fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool
                     (kind.as_str(), c),
                     ("achieve", Choice::Action(Action::Achieve(_)))
                         | ("dogma", Choice::Action(Action::Dogma(_)))
+                        | ("endorse", Choice::Action(Action::Endorse(_)))
                         | ("meld", Choice::Action(Action::Meld(_)))
                 )
             };
@@ -1332,7 +1336,7 @@ pub fn cards_exercised(s: &Value) -> Vec<CardId> {
         }
     }
     for step in s.get("steps").and_then(Value::as_array).into_iter().flatten() {
-        if step.get("action").and_then(Value::as_str) == Some("dogma") {
+        if step.get("action").and_then(Value::as_str).is_some_and(|a| a == "dogma" || a == "endorse") {
             if let Some(c) = step.get("card").and_then(Value::as_str).and_then(|t| CardDb::get().by_title(t)) {
                 if !out.contains(&c) {
                     out.push(c);

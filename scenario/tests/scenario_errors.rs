@@ -223,9 +223,15 @@ fn a_step_for_an_unknown_player() {
 }
 
 #[test]
-fn an_expansion_action() {
+fn an_unknown_action() {
+    let e = run("fly.json", &steps(r#"[{"action": "fly", "card": "Archery"}]"#));
+    assert!(e.contains("unknown action \"fly\"") && e.contains("endorse"), "{e}");
+}
+
+#[test]
+fn an_endorse_with_no_city_is_not_a_legal_action() {
     let e = run("endorse.json", &steps(r#"[{"action": "endorse", "card": "Archery"}]"#));
-    assert!(e.contains("unknown action \"endorse\""), "{e}");
+    assert!(e.contains("step 1") && e.contains("endorse Archery"), "{e}");
 }
 
 #[test]
