@@ -67,6 +67,8 @@ pub enum Rule {
     CityDraw,
     /// Cities: a city's special icon acting after a Meld action melded it.
     CityIcon,
+    /// Echoes: a card promoted from the forecast after a Meld action.
+    Promote,
     /// Artifacts: a dig event or a seize.
     Dig,
     /// Artifacts: the showcase at the start of a turn, and the Museum Check.
@@ -123,6 +125,9 @@ pub enum Mode {
     Sentence,
 }
 
+/// `Exec::effect` of a card's echo effect (Echoes), which is not one of its dogma effects.
+pub const ECHO: usize = usize::MAX;
+
 /// The effect being executed: whose card, which effect, who executes it ("you")
 /// and who issued it ("I"/"me" of a demand; the same player otherwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +142,23 @@ pub struct Exec {
     pub trace_start: usize,
     /// Blackmail: self-executed "replacing 'may' with 'must'" (see `Ctx::ask`).
     pub must: bool,
+}
+
+impl Exec {
+    /// Whether this is the card's echo effect.
+    pub fn is_echo(&self) -> bool {
+        self.effect == ECHO
+    }
+
+    /// The printed text of the effect being executed.
+    pub fn text(&self) -> &'static str {
+        let info = card(self.card);
+        if self.is_echo() {
+            info.echo.as_deref().unwrap_or("")
+        } else {
+            info.effects.get(self.effect).map_or("", |t| t.text.as_str())
+        }
+    }
 }
 
 pub struct Ctx<'a> {
@@ -159,6 +181,9 @@ pub struct Ctx<'a> {
     pub deciders: Vec<(PlayerId, PlayerId)>,
     /// Effects being executed one sentence alone, innermost last (see `sentence`).
     pub(crate) gates: Vec<crate::sentence::Gate>,
+    /// Echoes: the card promoted from a forecast whose free Dogma action runs now ("if this was
+    /// foreseen" holds during it only).
+    pub foreseen: Option<CardId>,
 }
 
 impl<'a> Ctx<'a> {
@@ -176,6 +201,7 @@ impl<'a> Ctx<'a> {
             quiet: false,
             deciders: Vec::new(),
             gates: Vec::new(),
+            foreseen: None,
         }
     }
 
@@ -220,6 +246,7 @@ impl<'a> Ctx<'a> {
     pub fn cause(&self) -> Cause {
         match (self.causes.last(), self.frames.last()) {
             (Some((c, depth)), _) if *depth == self.frames.len() => *c,
+            (_, Some(e)) if e.is_echo() => Cause::Echo(e.card),
             (_, Some(e)) => Cause::Effect { card: e.card, effect: e.effect },
             (Some((c, _)), None) => *c,
             (None, None) => Cause::Action,
@@ -337,9 +364,7 @@ impl<'a> Ctx<'a> {
     /// 'may' with 'must'" and its printed text says "may" (an effect without "may" is unchanged,
     /// so its "up to" and "any number" stay optional).
     fn may_reads_must(&self) -> bool {
-        self.frames.last().is_some_and(|e| {
-            e.must && card(e.card).effects.get(e.effect).is_some_and(|t| t.text.split(|c: char| !c.is_alphanumeric()).any(|w| w == "may"))
-        })
+        self.frames.last().is_some_and(|e| e.must && e.text().split(|c: char| !c.is_alphanumeric()).any(|w| w == "may"))
     }
 
     /// Who answers the questions to `p` now: another player making `p`'s decisions (the

@@ -26,6 +26,29 @@ pub fn visible_slots(pile: &Pile) -> impl Iterator<Item = Slot> + '_ {
     top_slots.chain(covered)
 }
 
+/// Echoes: the cards of a pile whose echo effect is visible, bottom of the pile first.
+pub fn visible_echoes(pile: &Pile) -> Vec<CardId> {
+    let n = pile.cards.len();
+    pile.cards
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| {
+            let slots = &card(**c).slots;
+            if i + 1 == n {
+                slots.contains(&Slot::Echo)
+            } else {
+                pile.splay.revealed_slots(slots.len()).iter().any(|s| slots[*s] == Slot::Echo)
+            }
+        })
+        .map(|(_, c)| *c)
+        .collect()
+}
+
+/// Visible card images (hexagons) in one pile (Echoes' Heritage).
+pub fn visible_hexes(pile: &Pile) -> usize {
+    visible_slots(pile).filter(|s| *s == Slot::Hex).count()
+}
+
 /// Visible icons of `icon` in one pile (the hottest query of the engine: a plain loop over
 /// what `visible_slots` yields).
 pub fn pile_icon_count(pile: &Pile, icon: Icon) -> usize {
@@ -285,6 +308,23 @@ mod tests {
         assert_eq!(achieve_threshold(&st, 0, 3), 15);
         st.players[0].achievements.push(Achievement::Card(CardDb::get().of_set_and_age(Set::Base, 2)[1]));
         assert_eq!(achieve_threshold(&st, 0, 2), 30);
+    }
+
+    #[test]
+    fn echo_effects_are_visible_like_icons_bottom_first() {
+        let mut st = table(&[Set::Echoes]);
+        // Red, top first: Katana (no echo) on Bangle (echo bottom-middle) on Candles (echo top-left).
+        put(&mut st, 0, &["Katana", "Bangle", "Candles"], Splay::None);
+        let red = |st: &State| visible_echoes(st.pile(0, Color::Red));
+        assert!(red(&st).is_empty(), "covered and unsplayed: none");
+        st.players[0].piles[Color::Red.index()].splay = Splay::Up;
+        assert_eq!(red(&st), vec![id("Bangle")], "up reveals the bottom row");
+        st.players[0].piles[Color::Red.index()].splay = Splay::Right;
+        assert_eq!(red(&st), vec![id("Candles")], "right reveals the top-left");
+        st.players[0].piles[Color::Red.index()].splay = Splay::Aslant;
+        assert_eq!(red(&st), vec![id("Candles"), id("Bangle")], "bottom of the pile first");
+        put(&mut st, 0, &["Plumbing", "Katana", "Bangle", "Candles"], Splay::None);
+        assert_eq!(red(&st), vec![id("Plumbing")], "a top card shows its echo effect");
     }
 
     #[test]

@@ -5,9 +5,10 @@
 //! teammate) did something with a card, and Parley in games of four or more.
 //! Also self-execute, super-execute and the chain rule (page 16).
 
+use crate::card::Set;
 use crate::card::{card, CardId, EffectKind, Icon};
-use crate::cards::effects_of;
-use crate::ctx::{Act, Cause, Ctx, Exec, Mode, Res, Stop};
+use crate::cards::{echo_of, effects_of};
+use crate::ctx::{Act, Cause, Ctx, Exec, Mode, Res, Stop, ECHO};
 use crate::derived;
 use crate::state::{PlayerId, State, Zone};
 
@@ -61,11 +62,15 @@ impl Ctx<'_> {
         self.run_effect_as(c, i, you, me, mode, false)
     }
 
-    /// Executes effect `i` of card `c`; with `must`, its "may" reads "must" (see `Ctx::ask`).
+    /// Executes effect `i` of card `c` (`ECHO`: its echo effect); with `must`, its "may" reads
+    /// "must" (see `Ctx::ask`).
     fn run_effect_as(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode, must: bool) -> Res<()> {
-        let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
-        let f = *fns.get(i).ok_or(Stop::Unimplemented(c))?;
-        let demand = card(c).effects[i].kind.is_demand();
+        let (f, demand) = if i == ECHO {
+            (echo_of(c).ok_or(Stop::Unimplemented(c))?, false)
+        } else {
+            let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
+            (*fns.get(i).ok_or(Stop::Unimplemented(c))?, card(c).effects[i].kind.is_demand())
+        };
         let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must };
         self.frames.push(e);
         // The effect is the cause of what happens in it (see `Ctx::cause`).
@@ -182,8 +187,17 @@ impl Ctx<'_> {
         let mut share_parley: Vec<Option<bool>> = vec![None; n_players];
         let mut immune: Vec<Option<bool>> = vec![None; n_players];
         let mut shared = false;
-        for (i, eff) in info.effects.iter().enumerate() {
-            if eff.kind.is_demand() {
+        // Echoes: "before executing the dogma effects of a card, first check to see if any echo
+        // effects are visible in its color. Execute each of those effects, starting from the card on
+        // the bottom of the pile": non-demand effects, shared like the dogma effects.
+        let echoes = match self.st.locate(c) {
+            Some(Zone::Pile(owner, col)) if self.st.has(Set::Echoes) => derived::visible_echoes(self.st.pile(owner, col)),
+            _ => Vec::new(),
+        };
+        let steps: Vec<(CardId, usize)> = echoes.into_iter().map(|e| (e, ECHO)).chain((0..info.effects.len()).map(|i| (c, i))).collect();
+        for (c, i) in steps {
+            if i != ECHO && info.effects[i].kind.is_demand() {
+                let eff = &info.effects[i];
                 let targets = if eff.kind == EffectKind::Compel { &compelled } else { &vulnerable };
                 let round = self.st.order_from_left_of(p);
                 for q in round.iter().copied().cycle().take(round.len() * times) {
@@ -249,6 +263,20 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// Echoes: "When self-executing or super-executing a card, if it is a top card on a board,
+    /// execute all echo effects in its color on that board. If it is elsewhere, only execute the
+    /// echo effects on the card itself." Bottom of the pile first.
+    fn echoes_when_executing(&self, c: CardId) -> Vec<CardId> {
+        if !self.st.has(Set::Echoes) {
+            return Vec::new();
+        }
+        match self.st.locate(c) {
+            Some(Zone::Pile(owner, col)) if self.st.players[owner].top(col) == Some(c) => derived::visible_echoes(self.st.pile(owner, col)),
+            _ if card(c).echo.is_some() => vec![c],
+            _ => Vec::new(),
+        }
+    }
+
     /// Executes every non-demand effect of `c` for `p`, without sharing. The card stays where it is.
     pub fn self_execute(&mut self, p: PlayerId, c: CardId) -> Res<()> {
         self.self_execute_as(p, c, SelfExecution::default())
@@ -274,6 +302,9 @@ impl Ctx<'_> {
             self.deciders.push((p, d));
         }
         let r = (|| {
+            for e in self.echoes_when_executing(c) {
+                self.run_effect_as(e, ECHO, p, p, Mode::SelfExecute, how.must)?;
+            }
             for (i, eff) in card(c).effects.iter().enumerate() {
                 if eff.kind == EffectKind::NonDemand {
                     self.run_effect_as(c, i, p, p, Mode::SelfExecute, how.must)?;
@@ -295,6 +326,9 @@ impl Ctx<'_> {
         self.chain_achievement(p)?;
         let who = self.name(p).to_string();
         self.say(format!("{who} super-executes {}", card(c).title));
+        for e in self.echoes_when_executing(c) {
+            self.run_effect(e, ECHO, p, p, Mode::SuperExecute)?;
+        }
         for (i, eff) in card(c).effects.iter().enumerate() {
             match eff.kind {
                 EffectKind::Demand => {

@@ -2,7 +2,7 @@
 //! "a top card with [authority]", "the value of ...". Values of missing cards are 0.
 
 use crate::card::{card, CardId, Color, Icon};
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, Exec, Mode};
 use crate::state::{PlayerId, Splay};
 
 /// The value (age) of a card; a card you don't have is worth 0.
@@ -85,6 +85,23 @@ impl Ctx<'_> {
     }
     pub fn others(&self, p: PlayerId) -> Vec<PlayerId> {
         self.st.others(p)
+    }
+    /// Echoes: the player's forecast (its owner sees it; nobody else does).
+    pub fn forecast(&self, p: PlayerId) -> Vec<CardId> {
+        self.st.players[p].forecast.clone()
+    }
+    /// Echoes: "if this was foreseen" ("if Bangle was foreseen"): true during the free Dogma action
+    /// on this card right after it was promoted from a forecast, and not in later activations.
+    pub fn foreseen(&self, e: Exec) -> bool {
+        self.foreseen == Some(e.card) && e.mode == Mode::Dogma
+    }
+    /// Echoes: how many echo effects one colour of a board shows.
+    pub fn echo_effects_in(&self, p: PlayerId, col: Color) -> usize {
+        crate::derived::visible_echoes(self.st.pile(p, col)).len()
+    }
+    /// Visible bonus icons on a board, highest first.
+    pub fn bonuses(&self, p: PlayerId) -> Vec<u8> {
+        crate::derived::bonuses(self.st, p)
     }
     /// The Unseen: the player's secrets, in the order they entered the safe.
     pub fn secrets(&self, p: PlayerId) -> Vec<CardId> {

@@ -138,7 +138,7 @@ fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
         Action::Draw => {
             ctx.draw_action(p)?;
         }
-        Action::Meld(c) => meld_action(ctx, p, c)?,
+        Action::Meld(c) => return meld_action(ctx, p, c),
         Action::Dogma(c) => return ctx.dogma_action(p, c),
         Action::Endorse(c) => return ctx.endorse(p, c),
         Action::Achieve(v) => {
@@ -173,12 +173,13 @@ fn figures_for_opponents(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
 /// The Meld action and the triggers that follow it, in the order of the chart on p. 9. Each
 /// trigger happens only while the melded card is still a top card on the player's board.
 /// Triggers of sets still to come take their place in this order: the city's special icons
-/// first, then the City draw, the dig, "when" karmas, and the forecast promotion.
-fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<()> {
+/// first, then the City draw, the dig, "when" karmas, and the forecast promotion. Returns whether
+/// the promoted card's free Dogma action earned the free Draw for sharing.
+fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<bool> {
     let col = card(c).color;
     let covered = ctx.st.pile(p, col).top();
     if !ctx.meld(p, c)? {
-        return Ok(());
+        return Ok(false);
     }
     let still_top = |ctx: &Ctx| ctx.st.players[p].top(col) == Some(c);
     // Cities: "If you meld a city with a Meld action, immediate effect icons on it trigger after the meld."
@@ -194,7 +195,36 @@ fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<()> {
             dig(ctx, p, c, under)?;
         }
     }
-    Ok(())
+    if still_top(ctx) {
+        return promote(ctx, p, c);
+    }
+    Ok(false)
+}
+
+/// Echoes: "At the conclusion of a Meld action, any card in your Forecast of equal or lower value
+/// to the card you melded is eligible to be promoted. You must choose one eligible card to promote
+/// (meld it). If you do, you must also take a free Dogma action, choosing the promoted card", during
+/// which "if this was foreseen" holds. Returns whether that Dogma action earned the free Draw.
+fn promote(ctx: &mut Ctx, p: PlayerId, melded: CardId) -> Res<bool> {
+    let v = derived::value_of(ctx.st, melded);
+    let eligible: Vec<CardId> = ctx.st.players[p].forecast.iter().copied().filter(|f| derived::value_of(ctx.st, *f) <= v).collect();
+    if eligible.is_empty() {
+        return Ok(false);
+    }
+    let why = format!("promote a card of value {v} or less from your forecast (meld it, then a free Dogma action on it)");
+    let Some(f) = ctx.choose_card(p, &eligible, false, &why)? else { return Ok(false) };
+    let who = ctx.name(p).to_string();
+    ctx.say(format!("{who} promotes {} ({}) from their forecast", card(f).title, card(f).age));
+    if !ctx.because_of(Cause::Rule(Rule::Promote), |ctx| ctx.meld(p, f))? || !card(f).has_dogma() {
+        return Ok(false);
+    }
+    if ctx.st.locate(f) != Some(Zone::Pile(p, card(f).color)) {
+        return Ok(false);
+    }
+    let before = ctx.foreseen.replace(f);
+    let r = ctx.free_dogma(p, f, 0);
+    ctx.foreseen = before;
+    r
 }
 
 /// Artifacts: a dig event, if the melded card covered a card of equal or higher value, or one
@@ -391,8 +421,16 @@ pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
         Special::Anonymity => derived::highest_top_value(st, p) >= 7 && !ps.achievements.iter().any(|a| matches!(a, Achievement::Card(_))),
         Special::Folklore => derived::highest_top_value(st, p) >= 8 && derived::icon_count(st, p, Icon::Industry) == 0,
         Special::Mystery => derived::highest_top_value(st, p) >= 9 && ps.colors_on_board().len() < 5,
-        // Cities' are claimed the moment a city is melded or junked (`city`); Echoes' come with its cards.
-        _ => false,
+        // Echoes: "at least three icons of the same icon type visible in each of at least four
+        // different colors", "five cards in your forecast", "at least eight bonuses visible on your
+        // board", "at least eight [hex] visible in one color", "a color with at least four echo effects".
+        Special::Supremacy => Icon::ALL.iter().any(|i| ps.piles.iter().filter(|pile| derived::pile_icon_count(pile, *i) >= 3).count() >= 4),
+        Special::Destiny => ps.forecast.len() >= 5,
+        Special::Wealth => derived::bonuses(st, p).len() >= 8,
+        Special::Heritage => ps.piles.iter().any(|pile| derived::visible_hexes(pile) >= 8),
+        Special::History => ps.piles.iter().any(|pile| derived::visible_echoes(pile).len() >= 4),
+        // Cities' are claimed the moment a city is melded or junked (`city`).
+        Special::Tradition | Special::Repute | Special::Fame | Special::Glory | Special::Victory => false,
     }
 }
 

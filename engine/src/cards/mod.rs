@@ -18,6 +18,7 @@ mod age6;
 mod age7;
 mod age8;
 mod age9;
+mod echoes;
 mod unseen;
 
 /// What card modules need, in one import.
@@ -37,17 +38,33 @@ pub type EffectFn = fn(&mut Ctx, Exec) -> Res<()>;
 /// Collects the implementations while the registry is built.
 pub struct Registry {
     effects: Vec<Option<&'static [EffectFn]>>,
+    echoes: Vec<Option<EffectFn>>,
     problems: Vec<String>,
 }
 
 impl Registry {
-    /// Registers a card's effects, in printed order.
+    /// Registers a card's dogma effects, in printed order.
     pub fn card(&mut self, title: &str, effects: &'static [EffectFn]) {
+        self.register(title, None, effects);
+    }
+
+    /// Registers an Echoes card's echo effect and its dogma effects, in printed order.
+    pub fn echo_card(&mut self, title: &str, echo: EffectFn, effects: &'static [EffectFn]) {
+        self.register(title, Some(echo), effects);
+    }
+
+    fn register(&mut self, title: &str, echo: Option<EffectFn>, effects: &'static [EffectFn]) {
         let db = CardDb::get();
         let Some(id) = db.by_title(title) else {
             self.problems.push(format!("no card is titled {title:?}"));
             return;
         };
+        if db.card(id).echo.is_some() != echo.is_some() {
+            let printed = if db.card(id).echo.is_some() { "prints an echo effect" } else { "prints no echo effect" };
+            self.problems.push(format!("{title} {printed}: register it with `{}`", if echo.is_some() { "card" } else { "echo_card" }));
+            return;
+        }
+        self.echoes[id.0 as usize] = echo;
         let printed = db.card(id).effects.len();
         if printed != effects.len() {
             self.problems.push(format!("{title} prints {printed} effects but {} are implemented", effects.len()));
@@ -62,13 +79,15 @@ impl Registry {
 
 struct Built {
     effects: Vec<Option<&'static [EffectFn]>>,
+    echoes: Vec<Option<EffectFn>>,
     problems: Vec<String>,
 }
 
 fn registry() -> &'static Built {
     static R: OnceLock<Built> = OnceLock::new();
     R.get_or_init(|| {
-        let mut r = Registry { effects: vec![None; CardDb::get().cards.len()], problems: Vec::new() };
+        let n = CardDb::get().cards.len();
+        let mut r = Registry { effects: vec![None; n], echoes: vec![None; n], problems: Vec::new() };
         age1::register(&mut r);
         age2::register(&mut r);
         age3::register(&mut r);
@@ -80,8 +99,9 @@ fn registry() -> &'static Built {
         age9::register(&mut r);
         age10::register(&mut r);
         age11::register(&mut r);
+        echoes::register(&mut r);
         unseen::register(&mut r);
-        Built { effects: r.effects, problems: r.problems }
+        Built { effects: r.effects, echoes: r.echoes, problems: r.problems }
     })
 }
 
@@ -90,8 +110,13 @@ pub fn effects_of(c: CardId) -> Option<&'static [EffectFn]> {
     registry().effects.get(c.0 as usize).copied().flatten()
 }
 
-/// Whether a card is implemented: its effects are registered, or it is a city, which prints no
-/// effects (what a city does is its icons, whose rules are in `city` and `derived`).
+/// The echo effect of an Echoes card, if it prints one and it is implemented.
+pub fn echo_of(c: CardId) -> Option<EffectFn> {
+    registry().echoes.get(c.0 as usize).copied().flatten()
+}
+
+/// Whether a card is implemented: its effects (and echo effect) are registered, or it is a city,
+/// which prints no effects (what a city does is its icons, whose rules are in `city` and `derived`).
 pub fn is_implemented(c: CardId) -> bool {
     effects_of(c).is_some() || crate::card::card(c).is_city()
 }
@@ -139,6 +164,17 @@ mod tests {
         include_str!("age9.rs"),
         include_str!("age10.rs"),
         include_str!("age11.rs"),
+        include_str!("echoes/age1.rs"),
+        include_str!("echoes/age2.rs"),
+        include_str!("echoes/age3.rs"),
+        include_str!("echoes/age4.rs"),
+        include_str!("echoes/age5.rs"),
+        include_str!("echoes/age6.rs"),
+        include_str!("echoes/age7.rs"),
+        include_str!("echoes/age8.rs"),
+        include_str!("echoes/age9.rs"),
+        include_str!("echoes/age10.rs"),
+        include_str!("echoes/age11.rs"),
         include_str!("unseen/age1.rs"),
         include_str!("unseen/age2.rs"),
         include_str!("unseen/age3.rs"),
@@ -185,7 +221,9 @@ mod tests {
                     let end = lines[i..].iter().position(|x| *x == "}").map(|e| i + e).unwrap_or(lines.len());
                     fns.insert(name, markers(&lines[i..end].join("\n")));
                 }
-                if let Some(rest) = l.trim().strip_prefix("r.card(\"") {
+                // `r.card("Title", &[effects])`, `r.echo_card("Title", echo, &[effects])`: the echo
+                // effect is not a dogma effect (Teleprompter's sentences are of dogma effects).
+                if let Some(rest) = l.trim().strip_prefix("r.card(\"").or_else(|| l.trim().strip_prefix("r.echo_card(\"")) {
                     let (title, rest) = rest.split_once('"').unwrap();
                     let list = rest.split('[').nth(1).unwrap().split(']').next().unwrap();
                     regs.push((title.to_string(), list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect()));
