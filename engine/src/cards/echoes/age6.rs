@@ -330,3 +330,78 @@ fn kaleidoscope_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::{card, CardDb, CardId, Set};
+    use crate::game::{Game, GameConfig};
+    use crate::prompt::{Action, Choice, Decision};
+    use crate::state::Turn;
+
+    fn id(t: &str) -> CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    /// Alice with Loom on Agriculture's board (Loom's echo scores Agriculture, her lowest top
+    /// card) and Writing (1), Archery (1), Calendar (2) in her score pile, at her Dogma action on Loom.
+    fn at_loom() -> Game {
+        let config = GameConfig::new(&["alice", "bob"], 7).with_expansions(&[Set::Echoes]);
+        let mut st = Game::initial_state(&config).unwrap();
+        for p in 0..2 {
+            st.players[p].hand.clear();
+        }
+        for t in ["Loom", "Agriculture"] {
+            st.remove(id(t));
+            st.players[0].piles[card(id(t)).color.index()].cards.push(id(t));
+        }
+        for t in ["Writing", "Archery", "Calendar"] {
+            st.remove(id(t));
+            st.players[0].score.push(id(t));
+        }
+        st.turn = Turn::new(0, 2, 3);
+        let mut g = Game::from_state(config, st).unwrap();
+        g.apply(Decision { player: 0, answer: vec![Choice::Action(Action::Dogma(id("Loom")))] }).unwrap();
+        g
+    }
+
+    fn answer(g: &mut Game, cards: &[&str]) {
+        g.apply(Decision { player: 0, answer: cards.iter().map(|t| Choice::Card(id(t))).collect() }).unwrap();
+    }
+
+    fn returned(g: &Game) -> Vec<&'static str> {
+        let mut v: Vec<&str> =
+            ["Writing", "Archery", "Calendar"].into_iter().filter(|t| !g.state().players[0].score.contains(&id(t))).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn loom_returns_two_cards_of_different_value_asked_at_once() {
+        let mut g = at_loom();
+        assert_eq!(g.prompts()[0].max, 2);
+        answer(&mut g, &["Archery", "Calendar"]);
+        assert_eq!(returned(&g), ["Archery", "Calendar"]);
+        assert_eq!(g.state().players[0].piles.iter().map(|p| p.cards.len()).sum::<usize>(), 4, "Loom and three tucked 6s");
+    }
+
+    #[test]
+    fn loom_completes_one_card_with_one_of_another_value() {
+        let mut g = at_loom();
+        answer(&mut g, &["Writing"]);
+        let offered: Vec<Choice> = g.prompts()[0].options.clone();
+        assert_eq!(offered, vec![Choice::Card(id("Calendar"))], "only a card of another value");
+        answer(&mut g, &["Calendar"]);
+        assert_eq!(returned(&g), ["Calendar", "Writing"]);
+    }
+
+    #[test]
+    fn loom_asks_again_after_two_cards_of_one_value_and_may_still_be_declined() {
+        let mut g = at_loom();
+        answer(&mut g, &["Writing", "Archery"]);
+        assert_eq!(g.prompts()[0].max, 1, "asked a card at a time");
+        answer(&mut g, &["Archery"]);
+        answer(&mut g, &[]);
+        assert!(returned(&g).is_empty(), "declined: nothing returned");
+        assert_eq!(g.state().players[0].piles.iter().map(|p| p.cards.len()).sum::<usize>(), 1, "no 6 tucked");
+    }
+}
