@@ -727,6 +727,31 @@ impl Ctx<'_> {
             Ok(())
         }
     }
+
+    // Echoes (age 4): Kobukson's "Splay left one color on any player's board".
+
+    /// Splays a colour of `owner`'s board, done by `by` (who may be another player): what `splay`
+    /// does, with the splay recorded as `by`'s, so that what reacts to a splay (the Cities draw:
+    /// "a splay by an effect on another board still draws for the player executing it") is `by`'s.
+    /// Returns whether it was splayed.
+    pub fn splay_board_of(&mut self, by: PlayerId, owner: PlayerId, col: Color, dir: Splay) -> Res<bool> {
+        let pile = self.st.pile(owner, col);
+        if pile.len() < 2 || pile.splay == dir || dir == Splay::None {
+            return Ok(false);
+        }
+        let k = Keyword::Splay { color: col, dir };
+        if !self.would(by, k)? {
+            return Ok(false);
+        }
+        self.st.pile_mut(owner, col).splay = dir;
+        self.record(by, Act::Splay, None, Some(Zone::Pile(owner, col)));
+        if self.telling() {
+            let (who, whose) = (self.name(by).to_string(), self.whose(owner, by));
+            self.say(format!("{who} splayed {whose} {col} cards {}", dir.name()));
+        }
+        self.did(by, k)?;
+        Ok(true)
+    }
 }
 
 /// When the order of several cards handled one at a time matters.
