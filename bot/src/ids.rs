@@ -29,13 +29,15 @@ impl fmt::Display for Asked {
     }
 }
 
-/// Which of the turn's four actions a button stands for.
+/// Which of the turn's four actions a button stands for (Endorse: Cities of Destiny's Dogma
+/// action modifier, a Dogma action of its own button).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ActionButton {
     Draw,
     Meld,
     Dogma,
     Achieve,
+    Endorse,
 }
 
 impl ActionButton {
@@ -45,6 +47,7 @@ impl ActionButton {
             ActionButton::Meld => 'M',
             ActionButton::Dogma => 'G',
             ActionButton::Achieve => 'A',
+            ActionButton::Endorse => 'N',
         }
     }
     fn from_letter(s: &str) -> Option<ActionButton> {
@@ -53,6 +56,7 @@ impl ActionButton {
             "M" => ActionButton::Meld,
             "G" => ActionButton::Dogma,
             "A" => ActionButton::Achieve,
+            "N" => ActionButton::Endorse,
             _ => return None,
         })
     }
@@ -238,6 +242,7 @@ mod tests {
             ComponentId::LobbyRemoveComputer(3),
             ComponentId::LobbyExpansions(3),
             ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Dogma },
+            ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Endorse },
             ComponentId::Pick { game: 12, stamp: Asked::new(3, 40), index: 2 },
             ComponentId::Decline { game: 12, stamp: Asked::new(3, 40) },
             ComponentId::Select { game: 12, stamp: Asked::new(3, 40) },

@@ -103,4 +103,21 @@ mod tests {
         assert_eq!(suggest("", &[]).len(), 25);
         assert!(suggest("zzzz", &[]).is_empty());
     }
+
+    /// Cities are found like any card: by the start of their title or any part of it, labelled
+    /// with their set, first when Cities is in play.
+    #[test]
+    fn suggestions_find_cities() {
+        let s = suggest("athe", &[Set::Base]);
+        assert_eq!(s[0], ("Athens (age 1, red, Cities of Destiny)".to_string(), "Athens".to_string()));
+        let s = suggest("st. pete", &[]);
+        assert_eq!(s[0].1, "St. Petersburg");
+        assert_eq!(resolve("st petersburg"), Ok(CardDb::get().by_title("St. Petersburg").unwrap()));
+        assert_eq!(resolve("New York City [cities]").map(|c| engine::card(c).set), Ok(Set::Cities));
+        // "ro": titles starting with it; with Cities in play, a city first (Rome, Rotterdam...).
+        let cities_first = suggest("ro", &[Set::Cities]);
+        assert_eq!(engine::card(resolve(&cities_first[0].1).unwrap()).set, Set::Cities, "{cities_first:?}");
+        let every = CardDb::get().cards.iter().filter(|c| c.is_city()).count();
+        assert_eq!(every, 115);
+    }
 }

@@ -4,7 +4,7 @@
 
 use engine::state::Outcome as GameResult;
 use engine::view::{AchievementFace, Face, PlayerView};
-use engine::{card, CardId, Icon, Set, Splay, View, WinReason};
+use engine::{card, CardId, Icon, Set, Slot, Splay, View, WinReason};
 use std::fmt::Write;
 
 pub fn card_name(c: CardId) -> String {
@@ -40,10 +40,10 @@ fn icon_word(i: Icon) -> &'static str {
     i.name()
 }
 
-/// What an icon slot shows, in words.
-fn slot_word(s: engine::Slot) -> String {
+/// What an icon slot shows, in words ("concept", "search-concept", "bonus-5", "flag", "[image]").
+fn slot_word(s: Slot) -> String {
     match s {
-        engine::Slot::Hex => "[image]".to_string(),
+        Slot::Hex => "[image]".to_string(),
         other => other.name(),
     }
 }
@@ -69,6 +69,10 @@ pub fn board_text(v: &View, seat: usize) -> String {
             if pile.splay != Splay::None {
                 let _ = write!(t, " splayed {}", pile.splay.name());
             }
+            let shown = visible_specials(pile);
+            if !shown.is_empty() {
+                let _ = write!(t, " (showing {})", shown.join(", "));
+            }
             t
         })
         .collect();
@@ -81,6 +85,19 @@ pub fn board_text(v: &View, seat: usize) -> String {
     s
 }
 
+/// The special icons and bonuses a pile shows (Cities of Destiny): on its top card, and what its
+/// splay reveals of the others ("flag", "bonus 5"), as the engine's `derived` counts them.
+fn visible_specials(pile: &engine::view::PileView) -> Vec<String> {
+    let as_pile = engine::state::Pile { cards: pile.cards.iter().rev().copied().collect(), splay: pile.splay };
+    engine::derived::visible_slots(&as_pile)
+        .filter_map(|s| match s {
+            Slot::City(c) => Some(c.name().to_string()),
+            Slot::Bonus(b) => Some(format!("bonus {b}")),
+            _ => None,
+        })
+        .collect()
+}
+
 fn hidden_summary(v: &View, p: &PlayerView) -> String {
     let mine = v.viewer == Some(p.seat);
     let hand = if mine {
@@ -90,8 +107,18 @@ fn hidden_summary(v: &View, p: &PlayerView) -> String {
         format!("hand: {} card{}{}", p.hand.len(), plural(p.hand.len()), paren_list(&ages))
     };
     let score = format!("score {} ({} card{})", p.score_total, p.score.len(), plural(p.score.len()));
-    let ach: Vec<String> = p.achievements.iter().map(achievement_word).collect();
-    let mut s = format!("{hand} · {score} · achievements: {}", if ach.is_empty() { "none".into() } else { ach.join(", ") });
+    let mut ach: Vec<String> = p.achievements.iter().map(achievement_word).collect();
+    // Cities: visible flags and fountains that count as achievements now.
+    let by_icons = p.achievements_held.saturating_sub(p.achievements.len());
+    let ach = match by_icons {
+        0 if ach.is_empty() => "none".to_string(),
+        0 => ach.join(", "),
+        k => {
+            ach.push(if k == 1 { "1 by a flag or fountain".to_string() } else { format!("{k} by flags and fountains") });
+            format!("{} held ({})", p.achievements_held, ach.join(", "))
+        }
+    };
+    let mut s = format!("{hand} · {score} · achievements: {ach}");
     for (name, what) in expansion_zones(v, p) {
         let _ = write!(s, " · {name}: {what}");
     }
@@ -223,15 +250,47 @@ pub fn hand_text(v: &View, seat: usize) -> String {
 }
 
 fn featured(c: CardId) -> String {
+    let specials: Vec<String> =
+        render::city_icon_lines(c).iter().filter(|(s, _)| !matches!(s, Slot::Bonus(_))).map(|(s, _)| slot_word(*s)).collect();
     match card(c).featured_icon {
         Some(i) => format!("(featured icon: {})", i.name()),
+        None if !specials.is_empty() => format!("(a city: {})", specials.join(", ")),
         None => "(no dogma effects)".to_string(),
     }
+}
+
+/// A city's facts: its six slots where they are printed (the special icon beside the top-left
+/// icon, the image in the middle) and a line for each special icon and bonus.
+fn city_text(c: CardId) -> String {
+    let i = card(c);
+    let w = |k: usize| slot_word(i.slots[k]);
+    let mut s = format!(
+        "**{}** — {}, age {}, {} · a city, no dogma effects
+Icons: top {}, {} · bottom {}, {}, {} · {} in the middle
+",
+        i.title,
+        i.set.title(),
+        i.age,
+        i.color,
+        w(0),
+        w(5),
+        w(1),
+        w(2),
+        w(3),
+        w(4)
+    );
+    for (slot, line) in render::city_icon_lines(c) {
+        let _ = writeln!(s, "• {}: {}", slot_word(slot), render::plain_words(&line));
+    }
+    s
 }
 
 /// A card's facts and its dogma effects as printed.
 pub fn card_text(c: CardId) -> String {
     let i = card(c);
+    if i.slots.len() == 6 {
+        return city_text(c);
+    }
     let icons: Vec<String> = i.slots.iter().map(|x| slot_word(*x)).collect();
     let featured = i.featured_icon.map_or("none", |f| f.name());
     let mut s =
@@ -346,6 +405,57 @@ mod tests {
         // Without The Unseen, no safe is mentioned.
         let plain = Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap();
         assert!(!table_text(&plain.view(Some(0))).contains("safe") && !hand_text(&plain.view(Some(0)), 0).contains("safe"));
+    }
+
+    /// A city in words: its six slots where they are printed, a line for each special icon and
+    /// bonus; a city in hand says what it shows instead of a featured icon.
+    #[test]
+    fn a_city_in_words_shows_its_six_slots() {
+        let id = |t: &str| engine::CardDb::get().by_title(t).unwrap();
+        let t = card_text(id("Stockholm"));
+        assert!(t.starts_with("**Stockholm** — Cities of Destiny, age 5, green · a city, no dogma effects\n"), "{t}");
+        assert!(t.contains("Icons: top industry, flag · bottom prosperity, bonus-5, prosperity · [image] in the middle"), "{t}");
+        assert!(t.contains("• flag: While visible: an achievement, if no opponent shows more green cards."), "{t}");
+        assert!(t.contains("• bonus-5: While visible: adds to your score."), "{t}");
+        let t = card_text(id("Thebes"));
+        assert!(
+            t.contains("top prosperity, search-concept") && t.contains("reveal the top card of the 1 deck; take each with [concept]"),
+            "{t}"
+        );
+        assert_eq!(featured(id("Milan")), "(a city: plus, uplift)");
+        assert_eq!(featured(id("Archery")), "(featured icon: authority)");
+        // Every city's words fit one message.
+        for c in engine::CardDb::get().cards.iter().filter(|c| c.is_city()) {
+            assert!(card_text(c.id).chars().count() < 600, "{}", c.title);
+        }
+    }
+
+    /// Cities on a board in words: the flags and fountains counted among the achievements held,
+    /// the special icons and bonuses each pile shows; another's city in hand is a back.
+    #[test]
+    fn cities_on_a_board_in_words() {
+        use engine::{Color, Set};
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Cities]);
+        let mut st = Game::initial_state(&config).unwrap();
+        let id = |t: &str| engine::CardDb::get().by_title(t).unwrap();
+        for t in ["Shanghai", "Tokyo", "Rome", "Osaka"] {
+            st.remove(id(t));
+        }
+        st.players[0].piles[Color::Yellow.index()].cards.push(id("Shanghai"));
+        st.players[0].piles[Color::Purple.index()] = engine::state::Pile { cards: vec![id("Tokyo"), id("Rome")], splay: Splay::Right };
+        st.players[1].hand.push(id("Osaka"));
+        let g = Game::from_state(config, st).unwrap();
+        let t = board_text(&g.view(Some(1)), 0);
+        assert!(t.contains("achievements: 2 held (2 by flags and fountains)"), "{t}");
+        assert!(t.contains("yellow: Shanghai (8) (showing fountain)"), "{t}");
+        assert!(t.contains("purple: Rome (2) +1 splayed right (showing bonus 2, flag)"), "{t}");
+        assert!(board_text(&g.view(Some(1)), 1).contains("achievements: none"));
+        let table = table_text(&g.view(Some(0)));
+        assert!(
+            !table.contains("Osaka") && table.contains("hand: 3 cards (ages 1, 1, 5)") && table.contains("Cities of Destiny decks: 1:"),
+            "{table}"
+        );
+        assert!(hand_text(&g.view(Some(1)), 1).contains("• Osaka (5) — yellow (a city: search-concept)"));
     }
 
     #[test]

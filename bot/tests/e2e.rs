@@ -10,7 +10,8 @@
 //!   goes on and ends, no confirmed decision lost;
 //! - the same button pressed twice at once: one effect;
 //! - presses by people who are not in the game, or not asked: refused, nothing changes;
-//! - a player whose direct messages are refused plays through the thread;
+//! - a player whose direct messages are refused plays a whole game with Cities of Destiny through
+//!   the thread (with the same checks of what the public saw);
 //! - two people and a computer player (seated by `/innovation new`) play to the end;
 //! - a meld taken back by its Undo button and by `/undo`; an undo after a draw refused.
 
@@ -563,20 +564,29 @@ async fn presses_by_others_are_refused() {
 
 /// A player whose privacy settings refuse direct messages still plays the whole game: the
 /// bot says so in the thread, and they see their questions with `/answer` and their hand with `/hand`.
+///
+/// The game is played by two, with Cities of Destiny (chosen by `/innovation new expansions:`; a
+/// game of its own would add minutes to this suite, whose pace is Discord's rate limit on posting
+/// in the thread, and three players with Cities add two): cities reach the boards and hands, an Endorse chosen (its button or `/endorse`) is
+/// stored and said, and no public message or picture shows a hidden card (cities in hand, the
+/// cards a search reveals then takes, and what a player without direct messages is asked).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_without_direct_messages_plays_through_the_thread() {
+    let started = std::time::Instant::now();
     let w = World::start().await;
     let channel = w.discord.add_channel("games");
-    let users = w.users(&["ann", "bo", "cy"]);
+    let users = w.users(&["ann", "bo"]);
     w.discord.close_dms(users[1]);
-    let mut table = Table::new(&w.discord, channel, users.clone(), Options { seed: 5, ..Options::default() });
+    let opts = Options { seed: 5, expansions: Some("cities".into()), ..Options::default() };
+    let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     let thread = timed(&w, "opening the game", 60, table.open()).await;
     timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
     let t = table.tally.clone();
-    println!("{}; {} notices, {} /answer and /hand", summary(&t), t.dm_notices, t.thread_commands);
+    println!("{}; {} notices, {} /answer and /hand; actions chosen: {:?}", summary(&t), t.dm_notices, t.thread_commands, t.actions);
     assert!(t.refusals.is_empty(), "{:?}", t.refusals);
-    let (_, _, decisions, over) = w.game(users[0]).await;
+    let (_, config, decisions, over) = w.game(users[0]).await;
     assert!(over && decisions.len() == t.decisions);
+    check_cities_game(&w, &config, &decisions, &t, channel, thread);
     let st = w.discord.state();
     assert!(!st.publications.iter().any(|p| p.audience == Audience::Dm(users[1])), "bo got no direct message");
     let notices: Vec<&Publication> = st
@@ -606,6 +616,39 @@ async fn a_player_without_direct_messages_plays_through_the_thread() {
     );
     drop(st);
     w.check_requests();
+    println!("the game with Cities took {:.0} s", started.elapsed().as_secs_f64());
+}
+
+/// A whole game with Cities of Destiny, as stored and published: played with Cities (said in the
+/// lobby and the thread), cities on the boards and in hands, every Endorse chosen stored and
+/// said, and nothing hidden shown in public.
+fn check_cities_game(w: &World, config: &GameConfig, decisions: &[Decision], t: &e2e::players::Tally, channel: u64, thread: u64) {
+    use engine::{Action, Choice, Set};
+    assert_eq!(config.expansions.iter().copied().collect::<Vec<_>>(), vec![Set::Cities], "played with Cities of Destiny");
+    let games = versions(config, decisions);
+    assert!(games.last().unwrap().is_over());
+    let cities_in = |g: &Game, board: bool| {
+        g.state().players.iter().any(|p| {
+            let mut cards: Box<dyn Iterator<Item = &CardId>> =
+                if board { Box::new(p.piles.iter().flat_map(|pile| pile.cards.iter())) } else { Box::new(p.hand.iter()) };
+            cards.any(|c| engine::card(*c).is_city())
+        })
+    };
+    assert!(games.iter().any(|g| cities_in(g, true)), "cities reached the boards");
+    assert!(games.iter().any(|g| cities_in(g, false)), "someone held a city: the leak check saw cities in hand");
+    let endorsed = decisions.iter().filter(|d| matches!(d.answer.as_slice(), [Choice::Action(Action::Endorse(_))])).count();
+    println!("{endorsed} Dogma actions endorsed");
+    assert!(t.actions.get("Endorse").is_none_or(|n| *n == 0) || endorsed > 0, "an Endorse chosen is stored");
+    let st = w.discord.state();
+    let said = |place: u64, words: &str| st.publications.iter().any(|p| p.audience == Audience::Public(place) && p.content.contains(words));
+    assert!(said(channel, "Sets: the base game and Cities of Destiny."), "the lobby says which sets are in play");
+    assert!(said(thread, "Played with the base game and Cities of Destiny"), "the thread says which sets are in play");
+    if endorsed > 0 {
+        assert!(said(thread, "endorses the Dogma action on"), "the thread says the Dogma was endorsed");
+    }
+    let (checked, names, tables, _) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at);
+    println!("leak check: {checked} public messages, {names} card names, {tables} table pictures");
+    assert!(checked > decisions.len() / 2 && names > 50 && tables > 20, "the check saw the game");
 }
 
 /// Two people and a computer player seated by `/innovation new computers:1`: the computer

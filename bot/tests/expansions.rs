@@ -241,3 +241,166 @@ async fn a_secret_is_achieved_through_the_achieve_menu_or_command() {
     }
     panic!("no game offered a secret to achieve");
 }
+
+// ---------- Cities of Destiny ----------
+
+fn cities(seats: usize) -> LobbyOptions {
+    LobbyOptions { seats, expansions: vec![Set::Cities], ..Default::default() }
+}
+
+/// Cities of Destiny is offered (all its cities implemented), named as people type it, chosen in
+/// the lobby, said in the lobby and the thread, and played to the end with a computer player; the
+/// rematch keeps it.
+#[tokio::test]
+async fn cities_is_offered_chosen_and_played_to_the_end() {
+    assert!(expansions::is_playable(Set::Cities), "Cities of Destiny must be playable for this test");
+    assert!(expansions::playable().contains(&Set::Cities));
+    assert!(expansions::completions("cit").iter().any(|(l, v)| l == "Cities of Destiny" && v == "cities"));
+    assert_eq!(expansions::parse_list("Cities of Destiny + the unseen"), Ok(vec![Set::Cities, Set::Unseen]));
+    let clock = clock();
+    let svc = service(&clock).await;
+    // Chosen in the lobby, before the start: one more seat.
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &LobbyOptions { seats: 2, ..Default::default() }).await.unwrap();
+    let l = svc.set_lobby_expansions(l.id, &user(0), &[Set::Cities]).await.unwrap();
+    assert_eq!((l.max_seats(), l.expansions.clone()), (6, vec![Set::Cities]));
+    assert!(l.text().contains("Sets: the base game and Cities of Destiny."), "{}", l.text());
+    svc.cancel_lobby(l.id, &user(0)).await.unwrap();
+
+    let o = LobbyOptions { seats: 3, computers: 1, level: Level::Basic, expansions: vec![Set::Cities], ..Default::default() };
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await.unwrap();
+    svc.join_lobby(l.id, &user(1)).await.unwrap();
+    let (game, _) = svc.start_lobby(l.id, &user(0), 21).await.unwrap();
+    let out = svc.open_game(game, 7300).await.unwrap();
+    assert!(out.posts[0].text.contains("Played with the base game and Cities of Destiny"), "{}", out.posts[0].text);
+    assert_eq!(svc.inspect(game, |live| live.game.view(None).sets).await.unwrap(), vec![Set::Base, Set::Cities]);
+    play_to_the_end(&svc, game, 21).await;
+    let (lobby, _) = svc.rematch(game, &user(1)).await.unwrap();
+    assert_eq!(lobby.expansions, vec![Set::Cities]);
+}
+
+/// Cities: when a Dogma action may be endorsed, the action buttons offer Endorse, its menu lists the
+/// cards with the cities that may endorse them, and `/endorse` suggests them; a press by someone
+/// else or on an old message, and `/endorse` of a card that cannot be endorsed, are refused in
+/// words and change nothing; the Endorse goes on with the engine's questions (the city, the card
+/// to junk), and the Dogma runs endorsed. Random two-player games are played until it happens
+/// twice (once through the menu, then through the command) and the engine asked a question of one.
+#[tokio::test]
+async fn a_dogma_is_endorsed_through_the_endorse_menu_or_command() {
+    use innovation_bot::service::UiKind;
+    let clock = clock();
+    let svc = service(&clock).await;
+    let (mut endorsed, mut asked) = (0, 0);
+    'games: for seed in 0..200u64 {
+        let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &cities(2)).await.unwrap();
+        svc.join_lobby(l.id, &user(1)).await.unwrap();
+        let (game, _) = svc.start_lobby(l.id, &user(0), seed).await.unwrap();
+        svc.open_game(game, 7400 + seed).await.unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..3000 {
+            let (prompts, stamps, over) =
+                svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone(), l.game.is_over())).await.unwrap();
+            if over {
+                continue 'games;
+            }
+            let p = &prompts[0];
+            let (who, other) = (user(p.player), user(1 - p.player));
+            let stamp = Asked::new(p.player, stamps[p.player]);
+            let endorsable: Vec<engine::CardId> = p
+                .options
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::Action(Action::Endorse(id)) => Some(*id),
+                    _ => None,
+                })
+                .collect();
+            let Some(&card) = endorsable.first() else {
+                let pick = random_pick(p, &mut rng);
+                svc.answer(game, who.id, Some(stamp), Answer::Indices(pick)).await.unwrap();
+                continue;
+            };
+            // The buttons offer Endorse; its menu and /endorse's suggestions list each card with its cities.
+            let q = svc.question(game, who.id).await.unwrap().unwrap();
+            assert!(matches!(q.ui.kind, UiKind::Actions { endorse: true, dogma: true, .. }), "{:?}", q.ui.kind);
+            let menu = svc.action_menu(game, who.id, Some(stamp), ActionButton::Endorse).await.unwrap();
+            assert_eq!(menu.options.len(), endorsable.len(), "{:?}", menu.options);
+            let title = &engine::card(card).title;
+            let entry = menu.options.iter().find(|o| o.label.starts_with(title.as_str())).expect("the card in the menu");
+            let cities = svc.inspect(game, |l| engine::city::endorsing_cities(l.game.state(), p.player, card)).await.unwrap();
+            let description = entry.description.clone().unwrap();
+            assert!(
+                description.starts_with("with ") && cities.iter().all(|c| description.contains(&engine::card(*c).title)),
+                "{description}"
+            );
+            let suggested = svc.action_choices(game, who.id, ActionButton::Endorse, "").await;
+            assert!(suggested.iter().any(|(l, v)| v == title && l.contains(" — with ")), "{suggested:?}");
+            // Refusals change nothing.
+            let versions = || async { svc.inspect(game, |l| l.version).await.unwrap() };
+            let before = versions().await;
+            let r = svc.action_menu(game, other.id, Some(stamp), ActionButton::Endorse).await;
+            assert!(matches!(&r, Err(Refusal::NotAsked(m)) if m.contains("this question is for")), "{:?}", r.map(|m| m.title));
+            let r = svc.answer(game, other.id, Some(stamp), Answer::Indices(vec![entry.index])).await;
+            assert!(matches!(r, Err(Refusal::NotAsked(_))), "{:?}", r.map(|o| o.reply));
+            let r = svc.act(game, other.id, ActionButton::Endorse, Some(title)).await;
+            assert!(matches!(r, Err(Refusal::NotAsked(_))), "{:?}", r.map(|o| o.reply));
+            let r = svc.act(game, who.id, ActionButton::Endorse, Some("Nonesuch")).await;
+            assert!(matches!(r, Err(Refusal::UnknownCard(_))), "{:?}", r.map(|o| o.reply));
+            let not_endorsable = engine::CardDb::get().cards.iter().find(|c| c.has_dogma() && !endorsable.contains(&c.id)).unwrap();
+            let r = svc.act(game, who.id, ActionButton::Endorse, Some(&not_endorsable.title)).await;
+            assert!(
+                matches!(&r, Err(Refusal::Illegal(m)) if m.contains(&format!("you cannot endorse {}", not_endorsable.title))),
+                "{:?}",
+                r.map(|o| o.reply)
+            );
+            assert_eq!(versions().await, before, "nothing changed");
+
+            // The Endorse: through the menu the first time, through /endorse the second.
+            let events = svc.inspect(game, |l| l.game.event_count()).await.unwrap();
+            let out = if endorsed == 0 {
+                svc.answer(game, who.id, Some(stamp), Answer::Indices(vec![entry.index])).await.unwrap()
+            } else {
+                svc.act(game, who.id, ActionButton::Endorse, Some(title)).await.unwrap()
+            };
+            assert_eq!(out.reply, format!("You chose: Endorse the Dogma of {title}."));
+            // The old buttons are stale now.
+            let r = svc.action_menu(game, who.id, Some(stamp), ActionButton::Endorse).await;
+            assert!(matches!(r, Err(Refusal::Stale) | Err(Refusal::NotAsked(_))), "{:?}", r.map(|m| m.title));
+            // The engine's questions (which city, which card to pay), answered until the Endorse is done.
+            for _ in 0..200 {
+                let (p, stamp, over, said) = svc
+                    .inspect(game, |l| {
+                        let p = l.game.prompts().first().cloned();
+                        let said = l.game.events().skip(events).any(|e| e.text_for(None).contains("endorses the Dogma action on"));
+                        let stamp = p.as_ref().map(|p| l.stamps[p.player]).unwrap_or(0);
+                        (p, stamp, l.game.is_over(), said)
+                    })
+                    .await
+                    .unwrap();
+                if said || over {
+                    break;
+                }
+                let p = p.unwrap();
+                if p.reason.starts_with("Endorse ") {
+                    asked += 1;
+                    let q = svc.question(game, user(p.player).id).await.unwrap().unwrap();
+                    let UiKind::Choose { options, .. } = &q.ui.kind else { panic!("{:?}", q.ui.kind) };
+                    assert!(options.iter().all(|o| o.contains(" (")), "cards named with their value: {options:?}");
+                    // Paying is about the hand: asked privately.
+                    assert_eq!(q.private, p.reason.contains("junk a card from your hand"), "{}", p.reason);
+                }
+                svc.answer(game, user(p.player).id, Some(Asked::new(p.player, stamp)), Answer::Indices(random_pick(&p, &mut rng)))
+                    .await
+                    .unwrap();
+            }
+            let said = svc
+                .inspect(game, |l| l.game.events().skip(events).any(|e| e.text_for(None).contains("endorses the Dogma action on")))
+                .await
+                .unwrap();
+            assert!(said, "the Dogma action was endorsed");
+            endorsed += 1;
+            if endorsed >= 2 && asked > 0 {
+                return;
+            }
+        }
+    }
+    panic!("no game offered an Endorse twice with a question after it ({endorsed} endorsed, {asked} asked)");
+}

@@ -77,6 +77,8 @@ pub struct Tally {
     /// For each confirmed answer, in order: how many publications the stand-in had when it was
     /// confirmed (everything published before belongs to the game before this answer).
     pub confirmed_at: Vec<usize>,
+    /// The turn's actions chosen, by their button's label ("Draw", "Endorse"...), by button or command.
+    pub actions: std::collections::BTreeMap<String, usize>,
 }
 
 /// One game and the people playing it.
@@ -164,7 +166,8 @@ fn controls(m: &Message) -> (Vec<Button>, Vec<Menu>) {
     (buttons, menus)
 }
 
-const ACTIONS: [&str; 4] = ["Draw", "Meld", "Dogma", "Achieve"];
+/// The turn's action buttons (Endorse: Cities of Destiny, shown when a Dogma may be endorsed).
+const ACTIONS: [&str; 5] = ["Draw", "Meld", "Dogma", "Endorse", "Achieve"];
 
 /// What became of one press.
 enum Pressed {
@@ -448,6 +451,7 @@ impl Table {
         let actions: Vec<&Button> = buttons.iter().filter(|b| ACTIONS.contains(&b.label.as_str())).collect();
         if !actions.is_empty() {
             let pick = (*actions.choose(&mut self.rng)?).clone();
+            *self.tally.actions.entry(pick.label.clone()).or_default() += 1;
             if self.rng.gen_bool(self.opts.slash_share) {
                 return Some(Choice::Slash(pick.label.clone(), pick.id));
             }
@@ -498,6 +502,7 @@ impl Table {
                 let (cmd, name, kind) = match action {
                     "Meld" => ("meld", "card", 3),
                     "Dogma" => ("dogma", "card", 3),
+                    "Endorse" => ("endorse", "card", 3),
                     _ => ("achieve", "age", 4),
                 };
                 let token = self.send(|d| d.autocomplete(user, thread, cmd, json!([focused(name, kind, "")]))).await?;

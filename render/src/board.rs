@@ -12,7 +12,7 @@ use crate::table::{backs_row, icon_totals};
 use crate::theme;
 use crate::RenderError;
 use engine::view::PileView;
-use engine::{card, PlayerId, Set, Splay, View};
+use engine::{card, PlayerId, Set, Slot, Splay, View};
 
 const M: f32 = 16.0;
 pub(crate) const COL_W: f32 = 300.0;
@@ -117,6 +117,11 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
             }
         }
     }
+    // Cities: the flags and fountains that count as achievements now.
+    if let Some(k) = p.achievements_held.checked_sub(p.achievements.len()).filter(|k| *k > 0) {
+        let t = if k == 1 { "+1 by a flag or fountain".to_string() } else { format!("+{k} by flags and fountains") };
+        sx += cv.text(&t, sx + 2.0, y2 + 14.0, 18.0, Weight::Regular, theme::MUTED) + 2.0;
+    }
     sx += 24.0;
     sx += cv.text("Hand", sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     sx += cv.text(&p.hand_count().to_string(), sx, y2 + 6.0, 32.0, Weight::Bold, theme::TEXT) + 10.0;
@@ -194,37 +199,49 @@ fn column(cv: &mut Canvas, pile: &PileView, x: f32, y: f32) {
         cv.round_rect(x, sy, COL_W, STRIP_H, 6.0, theme::card_dark(col));
         let t = format!("+{} more", rest.len());
         let tw = cv.text(&t, x + 10.0, sy + 6.0, 18.0, Weight::Bold, theme::TEXT);
-        // Sum of what the splay reveals on those cards.
-        let mut counts: Vec<(engine::Icon, usize)> = Vec::new();
-        for c in rest {
-            let slots = &card(*c).slots;
-            for pos in pile.splay.revealed_slots(slots.len()) {
-                let Some(i) = slots[*pos].icon() else { continue };
-                match counts.iter_mut().find(|(x, _)| *x == i) {
-                    Some((_, n)) => *n += 1,
-                    None => counts.push((i, 1)),
-                }
-            }
-        }
         let mut ix = x + 10.0 + tw + 12.0;
-        for (i, k) in counts {
+        for (slot, k) in revealed_sum(rest, pile.splay) {
             if ix + 60.0 > x + COL_W {
                 break;
             }
-            icons::chip(cv, i, ix, sy + 4.0, STRIP_H - 8.0);
+            icons::slot(cv, slot, ix, sy + 4.0, STRIP_H - 8.0);
             ix += STRIP_H - 4.0;
             ix += cv.text(&format!("×{k}"), ix, sy + 6.0, 18.0, Weight::Bold, theme::TEXT) + 8.0;
         }
     }
 }
 
+/// What the splay reveals on covered cards, summed by kind in the order first seen: standard
+/// icons (a search icon counts as its standard icon once covered: it searches only when melded),
+/// then a city's special icons and bonuses, which count too (flags, fountains, bonuses).
+pub(crate) fn revealed_sum(cards: &[engine::CardId], splay: Splay) -> Vec<(Slot, usize)> {
+    let mut counts: Vec<(Slot, usize)> = Vec::new();
+    for c in cards {
+        let slots = &card(*c).slots;
+        for pos in splay.revealed_slots(slots.len()) {
+            let slot = match slots[*pos] {
+                Slot::Search(i) => Slot::Icon(i),
+                Slot::Hex | Slot::Empty => continue,
+                s => s,
+            };
+            match counts.iter_mut().find(|(x, _)| *x == slot) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((slot, 1)),
+            }
+        }
+    }
+    counts.sort_by_key(|(s, _)| !matches!(s, Slot::Icon(_)));
+    counts
+}
+
 /// A covered card: its value and title, and the icons its pile's splay reveals,
 /// in their positions (left edge for a right splay, right edge for left, the
-/// bottom row for up, all four for aslant).
+/// bottom row for up, all four for aslant; a city's special icon, beside its
+/// top-left icon, with the left ones).
 pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
     let info = card(c);
     let col = info.color;
-    let revealed = splay.revealed_slots(info.slots.len());
+    let revealed = left_first(splay.revealed_slots(info.slots.len()));
     let (bg, fg) = if revealed.is_empty() {
         (theme::card_dark(col).mix(theme::PANEL, 0.5), theme::TEXT.mix(theme::MUTED, 0.5))
     } else {
@@ -239,9 +256,9 @@ pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
     let mid_x = x + COL_W / 2.0 + 40.0;
     let mut left = x + 4.0;
     let mut right = x + COL_W - 8.0;
-    for pos in revealed {
+    for pos in &revealed {
         let sx = match pos {
-            0 | 1 => {
+            0 | 1 | 5 => {
                 let sx = left;
                 left += is + 3.0;
                 sx
@@ -262,4 +279,18 @@ pub fn strip(cv: &mut Canvas, c: engine::CardId, splay: Splay, x: f32, y: f32) {
     let tend = if mid_taken { mid_x - 6.0 } else { right };
     let title = ellipsize(&info.title, Weight::Regular, 18.0, (tend - tx).max(10.0));
     cv.text_aligned(&title, tx, y + 7.0, tend - tx, 18.0, Weight::Regular, fg, Align::Left);
+}
+
+/// Revealed slots in the order a strip draws them from the left: the top-left icon, a city's
+/// special icon beside it, the bottom-left icon, then the others.
+fn left_first(revealed: &[usize]) -> Vec<usize> {
+    let place = |i: &usize| match i {
+        0 => 0,
+        5 => 1,
+        1 => 2,
+        other => 3 + other,
+    };
+    let mut v = revealed.to_vec();
+    v.sort_by_key(place);
+    v
 }

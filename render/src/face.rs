@@ -1,6 +1,8 @@
 //! A card drawn in full (title, value, the four icon positions, each effect
 //! after the featured icon, demands in dark boxes as on the printed cards),
-//! card backs, and splay arrows.
+//! card backs, and splay arrows. A city (six slots, no effects) shows its
+//! special icon beside the top-left icon, and in the middle its image with a
+//! line for each special icon and bonus saying what it does.
 
 use crate::draw::{ellipsize, fit_size, text_width, Canvas, Rgb, Weight};
 use crate::icons;
@@ -32,13 +34,18 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     cv.round_rect(x, y, w, h, r, theme::card(col));
     cv.round_rect_outline(x, y, w, h, r, e, theme::card_dark(col));
 
-    // Top row: the top-left icon, the title, the value.
+    // Top row: the top-left icon (a city's special icon beside it), the title, the value.
+    let city = info.slots.len() == 6;
     icons::slot(cv, info.slots[0], x + m, y + m, is);
+    let mut tx = x + m + is + m * 1.2;
+    if city {
+        icons::slot(cv, info.slots[5], x + m + is + m * 0.5, y + m, is);
+        tx += is + m * 0.5;
+    }
     let age_x = x + w - m - is;
     cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0, theme::card_dark(col));
     cv.circle(age_x + is / 2.0, y + m + is / 2.0, is / 2.0 - e * 1.5, theme::PAPER);
     cv.text_centered(&info.age.to_string(), age_x, y + m, is, is, is * 0.58, Weight::Bold, theme::INK);
-    let tx = x + m + is + m * 1.2;
     let tw = age_x - m * 1.2 - tx;
     let title_cut = !title(cv, &info.title, tx, y + m, tw, is, theme::on_card(col));
 
@@ -51,7 +58,8 @@ pub fn card_face(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32) ->
     // The effects between them.
     let py = y + m + is + m * 0.8;
     let ph = by - m * 0.8 - py;
-    let (text_size, text_fits) = effects_panel(cv, id, x + m, py, w - 2.0 * m, ph, u);
+    let (text_size, text_fits) =
+        if city { city_panel(cv, id, x + m, py, w - 2.0 * m, ph, u) } else { effects_panel(cv, id, x + m, py, w - 2.0 * m, ph, u) };
     Fit { text_size, text_fits, title_cut }
 }
 
@@ -123,6 +131,44 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
         let text_top = cy + pad + ((fi - l.height()) / 2.0).max(0.0);
         rich::draw(cv, l, x + pad * 2.0 + fi + pad, text_top, ink, paper);
         cy += bh + gap;
+    }
+    (size, total <= h + 0.5)
+}
+
+/// A city's middle: its image (the hexagon of `slot_5`) at the left, and for each special icon
+/// and bonus, the icon again with a line saying what it does, the font shrunk until all of it
+/// fits. Returns the font size used and whether everything fits.
+fn city_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
+    let info = card(id);
+    cv.round_rect(x, y, w, h, u * 0.03, theme::PAPER);
+    let pad = (u * 0.022).max(2.0);
+    let img = (h - 2.0 * pad).min(w * 0.22);
+    if let Some(i) = info.hex_slot() {
+        icons::slot(cv, info.slots[i], x + pad * 2.0, y + (h - img) / 2.0, img);
+    }
+    let lines = crate::city::icon_lines(id);
+    let parsed: Vec<_> = lines.iter().map(|(_, t)| rich::parse(t)).collect();
+    let (lx, lw) = (x + pad * 4.0 + img, w - img - pad * 5.0);
+    let mut size = (u * 0.066).round().max(8.0);
+    let min = 7.0;
+    let plan = loop {
+        let fi = size * 1.35;
+        let text_w = lw - fi - pad;
+        let layouts: Vec<_> = parsed.iter().map(|p| rich::layout(p, size, Weight::Regular, text_w)).collect();
+        let total: f32 = layouts.iter().map(|l| l.height().max(fi) + pad).sum::<f32>() + pad;
+        if total <= h || size <= min {
+            break (layouts, fi, total);
+        }
+        size -= 0.5;
+    };
+    let (layouts, fi, total) = plan;
+    let size = layouts.first().map(|l| l.size).unwrap_or(size);
+    let mut cy = y + pad + ((h - total) / 2.0).max(0.0);
+    for ((slot, _), l) in lines.iter().zip(&layouts) {
+        let bh = l.height().max(fi);
+        icons::slot(cv, *slot, lx, cy + (bh - fi) / 2.0, fi);
+        rich::draw(cv, l, lx + fi + pad, cy + ((fi - l.height()) / 2.0).max(0.0), theme::INK, theme::PAPER);
+        cy += bh + pad;
     }
     (size, total <= h + 0.5)
 }

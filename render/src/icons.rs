@@ -3,21 +3,113 @@
 //! light bulb), health (a leaf), prosperity (a crown), industry (a factory),
 //! efficiency (a clock), avatar (a person), and the card image (a hexagon).
 //! Each icon sits on a light chip with a faint tint of its traditional colour.
+//!
+//! Cities of Destiny: a search icon is its standard icon with a magnifying glass
+//! in its corner (as printed); the special icons are light silhouettes on a dark
+//! chip, so that they stand apart from the standard ones: flag (a pennant on a
+//! pole), fountain (a basin with jets), plus (a cross), junk (a bin), uplift (two
+//! chevrons up), unsplay (two arrows meeting at a bar), and the three splay arrows.
+//! A bonus is its value on a light chip.
 
 use crate::draw::{Canvas, Rgb};
 use crate::theme;
-use engine::{Icon, Slot};
+use engine::{CityIcon, Icon, Slot};
 
-/// Draws what an icon slot shows in the square (x, y, size): a standard icon on its chip, the
-/// card image, or an expansion's slot (echo effect, bonus, city icon) as a labelled chip.
+/// Draws what an icon slot shows in the square (x, y, size): a standard icon on its chip (with a
+/// magnifying glass for a search icon), the card image, or an expansion's slot (echo effect,
+/// bonus, city icon).
 pub fn slot(cv: &mut Canvas, s: Slot, x: f32, y: f32, size: f32) {
     match s {
-        Slot::Icon(i) | Slot::Search(i) => chip(cv, i, x, y, size),
+        Slot::Icon(i) => chip(cv, i, x, y, size),
+        Slot::Search(i) => {
+            chip(cv, i, x, y, size);
+            magnifier(cv, x, y, size);
+        }
         Slot::Hex => hexagon(cv, x, y, size, theme::HEX_FILL, theme::HEX_EDGE),
         Slot::Empty => {}
         Slot::Echo => label_chip(cv, "echo", x, y, size),
         Slot::Bonus(v) => label_chip(cv, &v.to_string(), x, y, size),
-        Slot::City(c) => label_chip(cv, c.name(), x, y, size),
+        Slot::City(c) => city_chip(cv, c, x, y, size),
+    }
+}
+
+/// A magnifying glass in the bottom-right corner of a chip: a search icon.
+fn magnifier(cv: &mut Canvas, x: f32, y: f32, size: f32) {
+    let r = size * 0.17;
+    let (cx, cy) = (x + size - r - size * 0.12, y + size - r - size * 0.12);
+    let t = (size * 0.07).max(1.0);
+    cv.line(&[(cx + r * 0.6, cy + r * 0.6), (x + size - size * 0.02, y + size - size * 0.02)], t * 1.8, theme::INK);
+    cv.circle(cx, cy, r + t * 0.9, theme::PAPER);
+    cv.circle(cx, cy, r, theme::INK);
+    cv.circle(cx, cy, r - t, theme::PAPER);
+}
+
+/// A Cities special icon: its light silhouette on a dark chip.
+pub fn city_chip(cv: &mut Canvas, icon: CityIcon, x: f32, y: f32, size: f32) {
+    let r = size * 0.2;
+    cv.round_rect(x, y, size, size, r, theme::CITY_EDGE);
+    let e = (size * 0.06).max(1.0);
+    cv.round_rect(x + e, y + e, size - 2.0 * e, size - 2.0 * e, r - e * 0.5, theme::CITY_CHIP);
+    city_glyph(cv, icon, x + size / 2.0, y + size / 2.0, size * 0.36, theme::CITY_INK, theme::CITY_CHIP);
+}
+
+/// The silhouette of a Cities special icon centred on (cx, cy), `s` = half its size.
+pub fn city_glyph(cv: &mut Canvas, icon: CityIcon, cx: f32, cy: f32, s: f32, fg: Rgb, bg: Rgb) {
+    let p = |x: f32, y: f32| (cx + x * s, cy + y * s);
+    let arrow = |cv: &mut Canvas, angle: f32| {
+        let a = angle.to_radians();
+        let (ca, sa) = (a.cos(), a.sin());
+        let rot = |px: f32, py: f32| (cx + (px * ca - py * sa) * s, cy + (px * sa + py * ca) * s);
+        cv.line(&[rot(-0.85, 0.0), rot(0.2, 0.0)], s * 0.36, fg);
+        cv.polygon(&[rot(0.95, 0.0), rot(0.05, -0.72), rot(0.05, 0.72)], fg);
+    };
+    match icon {
+        CityIcon::Flag => {
+            // A pennant on a pole, on a small base.
+            cv.line(&[p(-0.6, 0.85), p(-0.6, -0.9)], s * 0.18, fg);
+            cv.polygon(&[p(-0.52, -0.9), p(0.9, -0.5), p(-0.52, -0.1)], fg);
+            cv.rect(cx - 0.9 * s, cy + 0.78 * s, 0.62 * s, 0.16 * s, fg);
+        }
+        CityIcon::Fountain => {
+            // A basin on a foot, a column, and water falling either side.
+            cv.polygon(&[p(-0.95, 0.2), p(0.95, 0.2), p(0.6, 0.62), p(-0.6, 0.62)], fg);
+            cv.rect(cx - 0.16 * s, cy + 0.6 * s, 0.32 * s, 0.3 * s, fg);
+            cv.rect(cx - 0.45 * s, cy + 0.82 * s, 0.9 * s, 0.12 * s, fg);
+            cv.rect(cx - 0.09 * s, cy - 0.5 * s, 0.18 * s, 0.72 * s, fg);
+            for side in [-1.0f32, 1.0] {
+                cv.line(&[p(0.0, -0.55), p(0.35 * side, -0.9), p(0.7 * side, -0.55), p(0.8 * side, 0.05)], s * 0.14, fg);
+            }
+            cv.circle(cx, cy - 0.62 * s, 0.16 * s, fg);
+        }
+        CityIcon::Plus => {
+            cv.rect(cx - 0.85 * s, cy - 0.22 * s, 1.7 * s, 0.44 * s, fg);
+            cv.rect(cx - 0.22 * s, cy - 0.85 * s, 0.44 * s, 1.7 * s, fg);
+        }
+        CityIcon::Junk => {
+            // A bin: a lid with a handle, a tapering body with grooves.
+            cv.rect(cx - 0.22 * s, cy - 0.95 * s, 0.44 * s, 0.2 * s, fg);
+            cv.rect(cx - 0.8 * s, cy - 0.72 * s, 1.6 * s, 0.2 * s, fg);
+            cv.polygon(&[p(-0.62, -0.42), p(0.62, -0.42), p(0.48, 0.95), p(-0.48, 0.95)], fg);
+            for gx in [-0.25f32, 0.0, 0.25] {
+                cv.line(&[p(gx, -0.22), p(gx * 0.85, 0.75)], s * 0.1, bg);
+            }
+        }
+        CityIcon::Uplift => {
+            // Two chevrons pointing up.
+            cv.line(&[p(-0.75, -0.05), p(0.0, -0.8), p(0.75, -0.05)], s * 0.3, fg);
+            cv.line(&[p(-0.75, 0.75), p(0.0, 0.0), p(0.75, 0.75)], s * 0.3, fg);
+        }
+        CityIcon::Unsplay => {
+            // Two arrows meeting at a bar: a pile pushed back together.
+            cv.rect(cx - 0.1 * s, cy - 0.9 * s, 0.2 * s, 1.8 * s, fg);
+            for side in [-1.0f32, 1.0] {
+                cv.line(&[p(0.95 * side, 0.0), p(0.5 * side, 0.0)], s * 0.26, fg);
+                cv.polygon(&[p(0.22 * side, 0.0), p(0.62 * side, -0.45), p(0.62 * side, 0.45)], fg);
+            }
+        }
+        CityIcon::ArrowLeft => arrow(cv, 180.0),
+        CityIcon::ArrowRight => arrow(cv, 0.0),
+        CityIcon::ArrowUp => arrow(cv, -90.0),
     }
 }
 

@@ -1,13 +1,14 @@
-//! A key to the pictures: each icon with its name, each splay with what it reveals.
+//! A key to the pictures: each icon with its name (Cities of Destiny's special
+//! icons, search icons and bonuses too), each splay with what it reveals.
 
 use crate::draw::{Canvas, Weight};
 use crate::face;
 use crate::icons;
 use crate::theme;
 use crate::RenderError;
-use engine::{Icon, Slot, Splay};
+use engine::{CityIcon, Icon, Slot, Splay};
 
-const W: f32 = 760.0;
+const W: f32 = 900.0;
 const M: f32 = 20.0;
 const ROW: f32 = 56.0;
 
@@ -21,6 +22,17 @@ pub fn draw() -> Result<Canvas, RenderError> {
         (Slot::Icon(Icon::Efficiency), "efficiency (clock)"),
         (Slot::Icon(Icon::Avatar), "avatar (person)"),
         (Slot::Hex, "card image (no icon)"),
+        (Slot::Search(Icon::Concept), "search icon (counts as its icon)"),
+        (Slot::Bonus(5), "bonus (adds to your score)"),
+        (Slot::City(CityIcon::Flag), "flag (Cities)"),
+        (Slot::City(CityIcon::Fountain), "fountain (Cities)"),
+        (Slot::City(CityIcon::Plus), "plus (Cities)"),
+        (Slot::City(CityIcon::Junk), "junk (Cities)"),
+        (Slot::City(CityIcon::Uplift), "uplift (Cities)"),
+        (Slot::City(CityIcon::Unsplay), "unsplay (Cities)"),
+        (Slot::City(CityIcon::ArrowLeft), "splay left (Cities)"),
+        (Slot::City(CityIcon::ArrowRight), "splay right (Cities)"),
+        (Slot::City(CityIcon::ArrowUp), "splay up (Cities)"),
     ];
     let splays = [
         (Splay::Left, "splayed left: reveals the bottom-right icon"),
@@ -28,8 +40,9 @@ pub fn draw() -> Result<Canvas, RenderError> {
         (Splay::Up, "splayed up: reveals the bottom three icons"),
         (Splay::Aslant, "splayed aslant: reveals all four icons"),
     ];
+    let city_note = "A city's special icon, beside its top-left icon, shows with the left ones.";
     let half = (icons_list.len() as f32 / 2.0).ceil();
-    let h = M + 44.0 + half * ROW + 16.0 + 44.0 + splays.len() as f32 * 46.0 + M;
+    let h = M + 44.0 + half * ROW + 16.0 + 44.0 + splays.len() as f32 * 46.0 + 40.0 + M;
     let mut cv = Canvas::new(W as u32, h as u32, theme::BG)?;
     let mut y = M;
     cv.text("Icons", M, y, 28.0, Weight::Bold, theme::TEXT);
@@ -50,5 +63,6 @@ pub fn draw() -> Result<Canvas, RenderError> {
         cv.text(text, M + 58.0, y + 5.0, 22.0, Weight::Regular, theme::TEXT);
         y += 46.0;
     }
+    cv.text(city_note, M, y + 5.0, 20.0, Weight::Regular, theme::MUTED);
     Ok(cv)
 }

@@ -15,6 +15,7 @@
 #![allow(clippy::too_many_arguments)]
 
 mod board;
+mod city;
 mod demo;
 mod draw;
 mod encode;
@@ -38,6 +39,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
 
+pub use city::{icon_lines as city_icon_lines, plain as plain_words};
 pub use demo::demo_game;
 
 #[derive(Debug, Error)]

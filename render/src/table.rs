@@ -223,7 +223,8 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, r
     ty += 44.0;
     // Score and achievements.
     let score = p.score_total.to_string();
-    let ach = p.achievements.len().to_string();
+    // Achievements held, as the rules count them (Cities' visible flags and fountains too).
+    let ach = p.achievements_held.to_string();
     let mut sx = lx;
     sx += cv.text("Score", sx, ty + 5.0, 22.0, Weight::Regular, theme::MUTED) + 6.0;
     sx += cv.text(&score, sx, ty, 30.0, Weight::Bold, theme::TEXT) + 18.0;

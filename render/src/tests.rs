@@ -130,10 +130,11 @@ fn decode(png: &[u8]) -> (u32, u32) {
 }
 
 /// The cards of the sets whose faces the renderer lays out: the base set and The Unseen (whose
-/// cards print what base cards print: four icon positions and dogma effects). Each other
-/// expansion joins once its faces draw what it adds (echo effects, bonuses, karmas).
+/// cards print what base cards print: four icon positions and dogma effects), and Cities of
+/// Destiny (six icon positions, no effects: a line for each special icon and bonus instead).
+/// Each other expansion joins once its faces draw what it adds (echo effects, karmas).
 fn drawn_sets() -> impl Iterator<Item = &'static engine::card::CardInfo> {
-    CardDb::get().cards.iter().filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen) && c.age > 0)
+    CardDb::get().cards.iter().filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen | engine::Set::Cities) && c.age > 0)
 }
 
 #[test]
@@ -374,4 +375,161 @@ fn backs_differ_by_set_in_shape_not_only_in_colour() {
         row.windows(2).filter(|w| w[0] != w[1]).count()
     };
     assert!(edges(&unseen) > edges(&base), "{} vs {}", edges(&unseen), edges(&base));
+}
+
+/// Whether any pixel of the box (x, y, w, h) of `cv` is exactly `c`.
+fn has_colour(cv: &Canvas, (x, y, w, h): (usize, usize, usize, usize), c: crate::draw::Rgb) -> bool {
+    let cw = cv.size().0 as usize;
+    (y..y + h).any(|r| cv.pixels()[r * cw + x..r * cw + x + w].iter().any(|p| (p.red(), p.green(), p.blue()) == (c.0, c.1, c.2)))
+}
+
+/// Every one of the 115 city faces, at the card picture's, the hand's and the board's sizes: the
+/// title whole, every line fits its panel at a readable size, each special icon and bonus said in
+/// words, the image in the middle, the special icon beside the top-left icon (a dark chip for a
+/// special icon, a light one with its value for a bonus, a magnifying glass for a search icon).
+#[test]
+fn every_city_face_draws_its_six_slots_and_says_what_its_icons_do() {
+    use engine::{Set, Slot};
+    let cities: Vec<_> = CardDb::get().cards.iter().filter(|c| c.set == Set::Cities).collect();
+    assert_eq!(cities.len(), 115);
+    let sizes = [
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 20.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 17.0),
+        ("board", board::COL_W, board::CARD_H, 10.0),
+    ];
+    for (what, w, h, min) in sizes {
+        for c in &cities {
+            let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
+            let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
+            assert!(fit.text_fits, "{}: its icons' lines do not fit on the {what}", c.title);
+            assert!(fit.text_size >= min, "{}: lines at {} px on the {what}", c.title, fit.text_size);
+            assert!(!fit.title_cut, "{}: the title is cut short on the {what}", c.title);
+            assert!(cv.texts.iter().any(|t| *t == c.age.to_string()), "{}: no value", c.title);
+            // Each line's words are drawn ("Meld action:" before an immediate icon, "While visible:" before the others).
+            let lines = crate::city::icon_lines(c.id);
+            assert_eq!(lines.len(), c.slots.iter().filter(|s| !matches!(s, Slot::Icon(_) | Slot::Hex)).count(), "{}", c.title);
+            for (_, line) in &lines {
+                let first = line.split_whitespace().next().unwrap();
+                assert!(cv.texts.iter().any(|t| t == first), "{}: {line:?} is not drawn on the {what}", c.title);
+            }
+            // The top row: the special icon's dark chip (or a bonus's value) beside the top-left icon.
+            let u = h.min(w / 1.2);
+            let (m, is) = ((u * 0.035).max(3.0), u * 0.17);
+            let second = ((m + is + m * 0.5).ceil() as usize + 2, m.ceil() as usize + 2, (is - 4.0) as usize, (is - 4.0) as usize);
+            match c.slots[5] {
+                Slot::City(_) => assert!(has_colour(&cv, second, theme::CITY_CHIP), "{}: no special icon beside the top-left one", c.title),
+                Slot::Bonus(v) => assert!(cv.texts.contains(&v.to_string()), "{}: no bonus {v}", c.title),
+                Slot::Search(_) | Slot::Icon(_) => assert!(has_colour(&cv, second, theme::PAPER), "{}: no search icon's glass", c.title),
+                other => panic!("{}: {other:?} in the special slot", c.title),
+            }
+            // The image in the middle.
+            let middle = ((m * 2.0) as usize, (h * 0.35) as usize, (w * 0.3) as usize, (h * 0.3) as usize);
+            assert!(has_colour(&cv, middle, theme::HEX_FILL), "{}: no image in the middle on the {what}", c.title);
+        }
+    }
+}
+
+/// A covered city shows the slots its pile's splay reveals, the special icon beside the top-left
+/// icon with the left ones (right and aslant), and the "+N more" summary counts flags, fountains
+/// and bonuses besides standard icons (a search icon as its standard icon).
+#[test]
+fn covered_cities_show_the_slots_the_splay_reveals() {
+    use engine::{CityIcon, Icon, Slot};
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    // Algiers (5, red): prosperity, concept, concept, bonus-5, image, flag.
+    let algiers = id("Algiers");
+    assert_eq!(board::revealed_sum(&[algiers], Splay::Left), vec![(Slot::Bonus(5), 1)]);
+    assert_eq!(
+        board::revealed_sum(&[algiers, algiers], Splay::Right),
+        vec![(Slot::Icon(Icon::Prosperity), 2), (Slot::Icon(Icon::Concept), 2), (Slot::City(CityIcon::Flag), 2)]
+    );
+    assert_eq!(board::revealed_sum(&[algiers], Splay::None), vec![]);
+    // Thebes (1, red): prosperity ×3, concept, image, search-concept: once covered, a concept icon.
+    let thebes = id("Thebes");
+    assert_eq!(board::revealed_sum(&[thebes], Splay::Aslant), vec![(Slot::Icon(Icon::Prosperity), 3), (Slot::Icon(Icon::Concept), 2)]);
+    // The strip: the flag (a dark chip) at the left for a right splay, nothing of it for an up splay.
+    let strip = |splay: Splay| {
+        let mut cv = Canvas::new(board::COL_W as u32, board::STRIP_H as u32, theme::BG).unwrap();
+        board::strip(&mut cv, algiers, splay, 0.0, 0.0);
+        cv
+    };
+    let left_group = (4, 4, 100, (board::STRIP_H - 8.0) as usize);
+    assert!(has_colour(&strip(Splay::Right), left_group, theme::CITY_CHIP), "the flag shows in a right splay");
+    assert!(has_colour(&strip(Splay::Aslant), left_group, theme::CITY_CHIP), "and in an aslant one");
+    assert!(!has_colour(&strip(Splay::Up), (0, 0, board::COL_W as usize, board::STRIP_H as usize), theme::CITY_CHIP), "not in an up one");
+    assert!(strip(Splay::Left).texts.contains(&"5".to_string()), "a left splay shows the bonus: {:?}", strip(Splay::Left).texts);
+}
+
+/// A three-player game with Cities of Destiny, mid-play: alice shows a fountain, bob a flag on a
+/// pile splayed right over another city, carol holds cities in her hand.
+fn cities_table() -> Game {
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob", "carol"], 5).with_expansions(&[Set::Cities]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    let placed = [("Shanghai", 0), ("Archery", 0), ("Tokyo", 1), ("Rome", 1), ("Osaka", 2), ("Stockholm", 2)];
+    for (t, _) in placed {
+        st.remove(id(t));
+    }
+    st.players[0].piles[Color::Yellow.index()].cards.push(id("Shanghai"));
+    st.players[0].piles[Color::Red.index()].cards.push(id("Archery"));
+    // bob: Tokyo (purple, flag) under Rome (purple), splayed right: the flag shows.
+    st.players[1].piles[Color::Purple.index()] = engine::state::Pile { cards: vec![id("Tokyo"), id("Rome")], splay: Splay::Right };
+    st.players[2].hand.extend([id("Osaka"), id("Stockholm")]);
+    Game::from_state(config, st).unwrap()
+}
+
+/// Cities on the table and the boards: achievements held count the fountain and the flag (the
+/// table row's number, the board's number with a note of how many icons add), the Cities decks
+/// and special achievements are shown, cities in a hand are backs for all but their owner, and
+/// every public picture from a player's view is the spectator's.
+#[test]
+fn cities_count_their_flags_and_fountains_and_hide_hands() {
+    let g = cities_table();
+    let spectator = g.view(None);
+    assert_eq!(spectator.players.iter().map(|p| p.achievements_held).collect::<Vec<_>>(), vec![1, 1, 0], "alice's fountain, bob's flag");
+    let table_texts = table::draw(&spectator).unwrap().texts;
+    if let Ok(path) = std::env::var("SAVE_CITIES_PNG") {
+        std::fs::write(format!("{path}-table.png"), table_png(&spectator).unwrap()).unwrap();
+        std::fs::write(format!("{path}-board.png"), board_png(&spectator, 1).unwrap()).unwrap();
+        std::fs::write(format!("{path}-hand.png"), hand_png(&g.view(Some(2)), 2).unwrap()).unwrap();
+        std::fs::write(format!("{path}-card.png"), card_png(CardDb::get().by_title("Thebes").unwrap()).unwrap()).unwrap();
+    }
+    assert!(table_texts.iter().any(|t| t == "Cities"), "the Cities decks: {table_texts:?}");
+    for s in engine::Special::in_play(&[engine::Set::Cities]) {
+        assert!(table_texts.iter().any(|t| t == s.name()), "{} missing from {table_texts:?}", s.name());
+    }
+    // Each player's row: "Achievements" then the number held (the header's "Achievements" first
+    // lists the available ones).
+    let rows: Vec<&str> = table_texts.windows(2).filter(|w| w[0] == "Achievements").skip(1).map(|w| w[1].as_str()).collect();
+    assert_eq!(rows, vec!["1", "1", "0"], "{table_texts:?}");
+    let board = board::draw(&spectator, 1).unwrap().texts;
+    assert!(board.iter().any(|t| t == "+1 by a flag or fountain"), "{board:?}");
+    assert!(!board::draw(&spectator, 2).unwrap().texts.iter().any(|t| t.contains("flag or fountain")));
+    let table_spectator = table_png(&spectator).unwrap();
+    for view in views(&g) {
+        assert_eq!(table_png(&view).unwrap(), table_spectator, "the table from {:?}'s view", view.viewer);
+        let mut texts = table::draw(&view).unwrap().texts;
+        for seat in 0..3 {
+            let b = board::draw(&view, seat).unwrap();
+            assert_eq!(b.encode().unwrap(), board_png(&spectator, seat).unwrap());
+            texts.extend(b.texts);
+        }
+        for t in ["Osaka", "Stockholm"] {
+            assert!(!names(&texts, t), "carol's {t} is named in {:?}'s public pictures", view.viewer);
+        }
+    }
+    let carol = hand::draw(&g.view(Some(2)), 2).unwrap().texts;
+    assert!(carol.iter().any(|t| t == "Osaka") && carol.iter().any(|t| t == "Stockholm"), "{carol:?}");
+    // Every size of game with Cities draws.
+    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    for n in [2, 6] {
+        let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Cities]);
+        let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+        decode(&table_png(&g.view(None)).unwrap());
+        for p in 0..n {
+            decode(&board_png(&g.view(None), p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
 }

@@ -16,6 +16,10 @@ pub const DEMAND_TEXT: Rgb = Rgb::hex(0xfbf6e9);
 pub const CHIP_EDGE: Rgb = Rgb::hex(0x1b1b1b);
 pub const HEX_FILL: Rgb = Rgb::hex(0xe9e2cf);
 pub const HEX_EDGE: Rgb = Rgb::hex(0x4a4a4a);
+/// Cities of Destiny's special icons: a light silhouette on a dark chip with a light edge.
+pub const CITY_CHIP: Rgb = Rgb::hex(0x2a2f3a);
+pub const CITY_EDGE: Rgb = Rgb::hex(0xf1e6c8);
+pub const CITY_INK: Rgb = Rgb::hex(0xfbf6e9);
 /// The player the game waits on.
 pub const WAIT: Rgb = Rgb::hex(0xffc83d);
 pub const WAIT_TEXT: Rgb = Rgb::hex(0x1b1b1b);

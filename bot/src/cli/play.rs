@@ -232,23 +232,36 @@ impl Table<'_> {
     fn label(&self, viewer: Option<PlayerId>, c: &Choice) -> String {
         let v = viewer.unwrap_or(usize::MAX);
         match c {
-            Choice::Action(Action::Dogma(id)) => {
-                let pv = self.game.dogma_preview(self.game.state().turn.player, *id);
-                let info = card(*id);
-                let featured = info.featured_icon.map_or("", |i| i.name());
-                let mut s = format!("Dogma {} ({} {featured})", info.title, info.age);
-                let names = |v: &[PlayerId]| v.iter().map(|q| self.name(*q).to_string()).collect::<Vec<_>>().join(", ");
-                if !pv.sharing.is_empty() {
-                    s += &format!(", shared with {}", names(&pv.sharing));
-                }
-                if !pv.demanded.is_empty() {
-                    s += &format!(", demands of {}", names(&pv.demanded));
-                }
-                s
+            Choice::Action(Action::Dogma(id)) => format!("Dogma {}", self.dogma_words(*id)),
+            // Cities: an endorsed Dogma, with the top cities that may endorse it (which one, and the
+            // card junked to pay, are asked next).
+            Choice::Action(Action::Endorse(id)) => {
+                let p = self.game.state().turn.player;
+                let cities: Vec<String> = engine::city::endorsing_cities(self.game.state(), p, *id)
+                    .into_iter()
+                    .map(|c| format!("{} ({})", card(c).title, card(c).age))
+                    .collect();
+                format!("Endorse the Dogma of {}, with {}", self.dogma_words(*id), cities.join(" or "))
             }
             Choice::Player(q) => self.name(*q).to_string(),
             other => self.game.choice_label(v, other),
         }
+    }
+
+    /// A Dogma's card and who it reaches: "Archery (1 authority), demands of bo".
+    fn dogma_words(&self, id: CardId) -> String {
+        let pv = self.game.dogma_preview(self.game.state().turn.player, id);
+        let info = card(id);
+        let featured = info.featured_icon.map_or("", |i| i.name());
+        let mut s = format!("{} ({} {featured})", info.title, info.age);
+        let names = |v: &[PlayerId]| v.iter().map(|q| self.name(*q).to_string()).collect::<Vec<_>>().join(", ");
+        if !pv.sharing.is_empty() {
+            s += &format!(", shared with {}", names(&pv.sharing));
+        }
+        if !pv.demanded.is_empty() {
+            s += &format!(", demands of {}", names(&pv.demanded));
+        }
+        s
     }
 
     fn computer_turn(&mut self, out: &mut dyn Write, prompt: &Prompt) -> Result<()> {
@@ -600,6 +613,30 @@ mod tests {
         assert!(text.contains("Played with the base game and The Unseen."), "{text}");
         assert!(text.contains("The Unseen decks: 1:") && text.contains("  safe: "), "{text}");
         assert!(text.contains(" drew an unseen ") && text.contains(" (unseen "), "Unseen cards are drawn, by others and by ann: {tail}");
+    }
+
+    /// `--expansions cities`: a person and two computers play a whole game with Cities of Destiny;
+    /// the person endorses whenever Endorse is offered (named "endorse ..." among the actions, with
+    /// its cities), and the table shows the Cities decks.
+    #[test]
+    fn a_whole_game_with_cities_in_the_terminal_where_endorse_is_offered_and_played() {
+        let expansions = crate::cli::simulate::parse_expansions(&["cities".to_string()]).expect("Cities of Destiny is playable");
+        let seats: Vec<String> = ["ann", "basic", "basic"].iter().map(|s| s.to_string()).collect();
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 1, expansions, pause: Duration::ZERO, hot_seat: true };
+        // ann endorses when she can (when "endorse" could mean several cards, it is refused and
+        // the next line answers), else takes the second action (often a meld) or the first answers that fit.
+        let lines = ["endorse", "2", "1", "all", "1,2", "1,2,3", "none"];
+        let mut out = Vec::new();
+        let r = play(&o, &mut Script::new(&lines).at_most(20_000), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{tail}");
+        assert!(text.contains("Played with the base game and Cities of Destiny."));
+        assert!(text.contains("Cities of Destiny decks: 1:"), "the Cities decks are on the table");
+        let offered = text.lines().find(|l| l.contains(". Endorse the Dogma of ")).expect("Endorse is offered among ann's actions");
+        assert!(offered.contains(", with "), "{offered}");
+        assert!(text.contains("ann endorses the Dogma action on"), "ann endorsed: {tail}");
     }
 
     #[test]

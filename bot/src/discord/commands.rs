@@ -211,6 +211,10 @@ async fn ac_meld(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
 async fn ac_dogma(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     ac_action(ctx, partial, ActionButton::Dogma).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
+/// Cities: the top cards whose Dogma the caller may endorse now, with the cities that may endorse it.
+async fn ac_endorse(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    ac_action(ctx, partial, ActionButton::Endorse).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
+}
 /// The available achievements the caller may achieve, valued by their age.
 async fn ac_achieve(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
@@ -257,6 +261,17 @@ pub async fn dogma(
     card: String,
 ) -> Result<(), Error> {
     act(ctx, ActionButton::Dogma, Some(card)).await
+}
+
+/// Cities of Destiny: use the dogma of one of your top cards, endorsed by a top city (your action).
+#[poise::command(slash_command, guild_only)]
+pub async fn endorse(
+    ctx: Context<'_>,
+    #[description = "One of your top cards whose featured icon a top city of yours shows"]
+    #[autocomplete = "ac_endorse"]
+    card: String,
+) -> Result<(), Error> {
+    act(ctx, ActionButton::Endorse, Some(card)).await
 }
 
 /// Achieve an available achievement, or a secret of your safe, you are eligible for (your action).
@@ -582,6 +597,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         draw_card(),
         meld(),
         dogma(),
+        endorse(),
         achieve(),
         answer(),
         undo(),

@@ -63,16 +63,21 @@ pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
 pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
     let (game, stamp) = (ui.game, Asked::new(ui.seat, ui.stamp));
     match &ui.kind {
-        UiKind::Actions { draw, meld, dogma, achieve } => {
+        UiKind::Actions { draw, meld, dogma, achieve, endorse } => {
             let b = |action: ActionButton, label: &str, on: bool, style: ButtonStyle| {
                 CreateButton::new(ComponentId::Action { game, stamp, action }.to_string()).label(label).style(style).disabled(!on)
             };
-            vec![CreateActionRow::Buttons(vec![
+            let mut buttons = vec![
                 b(ActionButton::Draw, "Draw", *draw, ButtonStyle::Primary),
                 b(ActionButton::Meld, "Meld", *meld, ButtonStyle::Primary),
                 b(ActionButton::Dogma, "Dogma", *dogma, ButtonStyle::Primary),
-                b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success),
-            ])]
+            ];
+            // Cities: Endorse beside Dogma, only when a Dogma action may be endorsed.
+            if *endorse {
+                buttons.push(b(ActionButton::Endorse, "Endorse", true, ButtonStyle::Primary));
+            }
+            buttons.push(b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success));
+            vec![CreateActionRow::Buttons(buttons)]
         }
         UiKind::Rematch => vec![CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::Rematch { game }.to_string())
             .label("Rematch")
@@ -375,7 +380,8 @@ mod tests {
     #[test]
     fn components_fit_discord_limits() {
         let all = [
-            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false }),
+            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false, endorse: false }),
+            ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: true, endorse: true }),
             choose(2, 1, 1, false),
             choose(20, 0, 1, false),
             choose(21, 1, 1, false),
@@ -393,6 +399,23 @@ mod tests {
         let placed = order_components(1, Asked::new(0, 2), &["a".into(), "b".into(), "c".into()], &[2]);
         check_limits(&placed).unwrap();
         assert_eq!(placed.len(), 2, "the two left, and Start over");
+    }
+
+    /// Cities: the Endorse button stands beside Dogma only when a Dogma action may be endorsed.
+    #[test]
+    fn endorse_is_offered_beside_dogma_only_when_legal() {
+        let labels = |endorse: bool| {
+            let json =
+                serde_json::to_value(components(&ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: false, endorse })))
+                    .unwrap();
+            json[0]["components"].as_array().unwrap().iter().map(|b| b["label"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+        };
+        assert_eq!(labels(false), ["Draw", "Meld", "Dogma", "Achieve"]);
+        assert_eq!(labels(true), ["Draw", "Meld", "Dogma", "Endorse", "Achieve"]);
+        let json =
+            serde_json::to_value(components(&ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: false, endorse: true })))
+                .unwrap();
+        assert_eq!(json[0]["components"][3]["custom_id"], "a:123456:2v7890:N");
     }
 
     #[test]

@@ -39,10 +39,24 @@ pub const UNSEEN_HELP: &str = "**The Unseen** (`/innovation new expansions: unse
   **Mystery** (9): fewer than five colors on their board.
   Some Unseen cards claim them too.";
 
+/// Cities of Destiny's words ("Cities of Destiny" pages of the rulebook, and its special achievements).
+pub const CITIES_HELP: &str = "**Cities of Destiny** (`/innovation new expansions: cities`): cities print icons, not effects.
+• **City**: a card with six icon slots and no dogma effects (never chosen for Dogma). Splays reveal its slots like any card's; `/card` shows them.
+• **City draw**: when your Meld action adds a new color to your board, and right after a color on any board is splayed in a new direction, you draw a city of your highest top card's value, unless a city is in your hand already.
+• **Special icons** act once, after you meld the city with a Meld action (top icon first):
+  **plus** draw a card one higher than the city; **junk** junk an available achievement of the city's value; **search** (an icon with a magnifying glass, which also counts as that icon) reveal the top X cards of the base X deck (X the city's value), take those with the icon, return the rest; **arrows** splay the city's color that way; **unsplay** unsplay that color on every opponent's board; **uplift** junk the deck one higher, then draw two higher.
+• **Flag**: while visible, an achievement for you if no opponent shows more cards of its color. **Fountain**: while visible, an achievement. The pictures count them among your achievements.
+• **Bonus icons**: visible bonuses add to your score: your highest is worth its value, each other one point.
+• **Endorse** (once a turn): a Dogma action backed by a top city showing the card's featured icon, paid by junking a hand card of value at most the city's. Your non-demand effects run twice, demands go round twice, sharers act once. Press **Endorse** (or `/endorse card:`); I then ask which city and which card to pay.
+• Special achievements, claimed at once:
+  **Tradition** / **Repute** / **Fame**: meld a city with a left / right / up arrow on a color already splayed that way.
+  **Glory** / **Victory**: junk a city with a flag / a fountain from your hand.";
+
 /// The words an expansion adds, for the expansions whose games can be played here.
 pub fn expansion_help(set: Set) -> Option<&'static str> {
     match set {
         Set::Unseen => Some(UNSEEN_HELP),
+        Set::Cities => Some(CITIES_HELP),
         _ => None,
     }
 }
@@ -125,6 +139,21 @@ mod tests {
         }
         for s in engine::Special::in_play(&[Set::Unseen]).into_iter().filter(|s| s.set() == Set::Unseen) {
             assert!(UNSEEN_HELP.contains(&format!("**{}**", s.name())), "{}", s.name());
+        }
+    }
+
+    /// Cities of Destiny's help names each of its words, its special icons and its five special achievements.
+    #[test]
+    fn the_cities_help_names_its_words() {
+        let words = ["City", "City draw", "Special icons", "Flag", "Fountain", "Bonus icons", "Endorse"];
+        for w in words {
+            assert!(CITIES_HELP.contains(&format!("**{w}**")), "{w}");
+        }
+        for icon in ["plus", "junk", "search", "arrows", "unsplay", "uplift"] {
+            assert!(CITIES_HELP.contains(&format!("**{icon}**")), "{icon}");
+        }
+        for s in engine::Special::in_play(&[Set::Cities]).into_iter().filter(|s| s.set() == Set::Cities) {
+            assert!(CITIES_HELP.contains(&format!("**{}**", s.name())), "{}", s.name());
         }
     }
 }

@@ -61,7 +61,7 @@ impl Service {
         }
     }
 
-    /// A slash command's action: /draw, /meld card, /dogma card, /achieve age.
+    /// A slash command's action: /draw, /meld card, /dogma card, /achieve age, /endorse card.
     pub async fn act(&self, game: i64, user: Snowflake, which: ActionButton, arg: Option<&str>) -> Result<Outcome> {
         let choice = match which {
             ActionButton::Draw => Choice::Action(Action::Draw),
@@ -82,17 +82,42 @@ impl Service {
                     }
                 }
             }
-            ActionButton::Meld | ActionButton::Dogma => {
+            ActionButton::Meld | ActionButton::Dogma | ActionButton::Endorse => {
                 let name = arg.unwrap_or("").trim();
                 let id = CardDb::get().by_title(name).ok_or_else(|| Refusal::UnknownCard(name.to_string()))?;
-                if which == ActionButton::Meld {
-                    Choice::Action(Action::Meld(id))
-                } else {
-                    Choice::Action(Action::Dogma(id))
+                match which {
+                    ActionButton::Meld => Choice::Action(Action::Meld(id)),
+                    ActionButton::Dogma => Choice::Action(Action::Dogma(id)),
+                    _ => {
+                        self.check_endorse(game, user, id).await?;
+                        Choice::Action(Action::Endorse(id))
+                    }
                 }
             }
         };
         self.answer(game, user, None, Answer::Choices(vec![choice])).await
+    }
+
+    /// Cities: `/endorse card:` on a card the player may not endorse now is refused in words that
+    /// say what Endorse needs (whether it is legal is the engine's answer: the options it offers).
+    async fn check_endorse(&self, game: i64, user: Snowflake, id: CardId) -> Result<()> {
+        let (_slot, guard) = self.lock(game).await?;
+        let live = guard.as_ref().expect("loaded");
+        let (_, prompt) = self.asked(live, user)?;
+        if prompt.kind != AnswerKind::Action || prompt.options.contains(&Choice::Action(Action::Endorse(id))) {
+            return Ok(());
+        }
+        let title = &card(id).title;
+        Err(Refusal::Illegal(if prompt.options.iter().any(|c| matches!(c, Choice::Action(Action::Endorse(_)))) {
+            format!(
+                "you cannot endorse {title} now (a top city of yours must show its featured icon, with a card in your hand of \
+                 that city's value or less to junk); /endorse suggests the cards you can"
+            )
+        } else {
+            "you cannot endorse a Dogma action now: that needs a top city showing the card's featured icon, a card in your \
+             hand of that city's value or less to junk, and no other Endorse this turn"
+                .to_string()
+        }))
     }
 
     /// `/answer` with typed text: option numbers ("2", "1,3") or labels, or "none".
@@ -149,7 +174,7 @@ impl Service {
         // engine may otherwise accept it and ask a first question (a Parley's payment)
         // whose every answer then fails, leaving the game stuck.
         for c in &choices {
-            if let Choice::Action(Action::Dogma(id)) = c {
+            if let Choice::Action(Action::Dogma(id) | Action::Endorse(id)) = c {
                 if !engine::cards::is_implemented(*id) {
                     return Err(Refusal::Unimplemented(card(*id).title.clone()));
                 }

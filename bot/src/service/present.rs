@@ -47,6 +47,7 @@ impl Service {
                 meld: has(|c| matches!(c, Choice::Action(Action::Meld(_)))),
                 dogma: has(|c| matches!(c, Choice::Action(Action::Dogma(_)))),
                 achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_) | Action::AchieveSecret(_)))),
+                endorse: has(|c| matches!(c, Choice::Action(Action::Endorse(_)))),
             }
         } else {
             UiKind::Choose { options: self.labels(live, prompt), min: prompt.min, max: prompt.max, order: prompt.kind == AnswerKind::Order }
@@ -159,6 +160,10 @@ impl Service {
                     }
                     Some((label, Some(self.dogma_description(g, seat, *id))))
                 }
+                // Cities: a Dogma action endorsed, with the top cities that may endorse it.
+                (ActionButton::Endorse, Choice::Action(Action::Endorse(id))) => {
+                    Some((text::card_name(*id), Some(self.endorse_description(g, seat, *id))))
+                }
                 (ActionButton::Achieve, Choice::Action(Action::Achieve(v))) => Some((format!("Achieve {v}"), None)),
                 // The Unseen: a secret is chosen by its place in the safe; its back shows its value.
                 (ActionButton::Achieve, Choice::Action(Action::AchieveSecret(i))) => {
@@ -176,11 +181,24 @@ impl Service {
             ActionButton::Meld => "Meld a card from your hand",
             ActionButton::Dogma => "Use the dogma of a top card",
             ActionButton::Achieve => "Achieve",
+            ActionButton::Endorse => "Endorse the Dogma of a top card with a city",
         };
         if options.is_empty() {
             return Err(Refusal::Illegal(format!("you have nothing to {}", title.to_lowercase())));
         }
         Ok(Menu { stamp: Asked::new(seat, live.stamps[seat]), title: title.into(), options })
+    }
+
+    /// "with Athens (1) or Rome (2) · shares: bo · demands: cy": the top cities that may endorse a
+    /// Dogma action on `c` (the engine's `city::endorsing_cities`), then who shares and is demanded.
+    pub(super) fn endorse_description(&self, g: &Game, seat: usize, c: CardId) -> String {
+        let cities: Vec<String> = engine::city::endorsing_cities(g.state(), seat, c).into_iter().map(text::card_name).collect();
+        let with = match cities.as_slice() {
+            [] => String::new(),
+            [one] => format!("with {one}"),
+            [rest @ .., last] => format!("with {} or {last}", rest.join(", ")),
+        };
+        format!("{with} · {}", self.dogma_description(g, seat, c))
     }
 
     pub(super) fn dogma_description(&self, g: &Game, seat: usize, c: CardId) -> String {
@@ -213,13 +231,13 @@ impl Service {
             .filter(|o| o.label.to_lowercase().contains(&partial))
             .map(|o| {
                 let value = match &prompt.options[o.index] {
-                    Choice::Action(Action::Meld(c) | Action::Dogma(c)) => card(*c).title.clone(),
+                    Choice::Action(Action::Meld(c) | Action::Dogma(c) | Action::Endorse(c)) => card(*c).title.clone(),
                     Choice::Action(Action::Achieve(v)) => v.to_string(),
                     Choice::Action(Action::AchieveSecret(i)) => format!("secret {}", i + 1),
                     _ => "draw".into(),
                 };
                 let label = match &o.description {
-                    Some(d) if which == ActionButton::Dogma => format!("{} — {d}", o.label),
+                    Some(d) if matches!(which, ActionButton::Dogma | ActionButton::Endorse) => format!("{} — {d}", o.label),
                     _ => o.label.clone(),
                 };
                 (label.chars().take(100).collect(), value)
