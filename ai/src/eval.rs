@@ -14,7 +14,8 @@
 //! to pay) is played out before a table is evaluated, as the players finish
 //! the action first. (Terms for a city in hand, for a board ready to endorse,
 //! and for flags and fountains at less than a full achievement were tried
-//! against these weights and won no more than half of 400 games.)
+//! against these weights: each won 45 to 52 % of 400 games, ± 5 %, so none
+//! was kept.)
 //!
 //! It reads a whole [`State`]: call it only on a [`crate::info::World`]
 //! (a sampled deal), never on the real game.
