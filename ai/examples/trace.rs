@@ -61,6 +61,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     Choice::Card(x) => format!("{}({})", card(*x).title, card(*x).age),
                     Choice::Action(engine::Action::Meld(x)) => format!("MELD {}({})", card(*x).title, card(*x).age),
                     Choice::Action(engine::Action::Dogma(x)) => format!("DOGMA {}({})", card(*x).title, card(*x).age),
+                    Choice::Action(engine::Action::Endorse(x)) => format!("ENDORSE {}({})", card(*x).title, card(*x).age),
                     Choice::Action(a) => format!("{a:?}"),
                     o => format!("{o:?}"),
                 })

@@ -79,9 +79,18 @@ impl Relabel {
     pub fn choice(&self, c: &Choice) -> Choice {
         match c {
             Choice::Card(x) => Choice::Card(self.card(*x)),
-            Choice::Action(Action::Meld(x)) => Choice::Action(Action::Meld(self.card(*x))),
-            Choice::Action(Action::Dogma(x)) => Choice::Action(Action::Dogma(self.card(*x))),
+            Choice::Action(a) => Choice::Action(self.action(a)),
             other => other.clone(),
+        }
+    }
+    /// An action renamed: every action that names a card (listed in full, so
+    /// that a new action naming a card cannot be forgotten here).
+    pub fn action(&self, a: &Action) -> Action {
+        match a {
+            Action::Meld(x) => Action::Meld(self.card(*x)),
+            Action::Dogma(x) => Action::Dogma(self.card(*x)),
+            Action::Endorse(x) => Action::Endorse(self.card(*x)),
+            Action::Draw | Action::Achieve(_) | Action::AchieveSecret(_) | Action::Decree(_) => *a,
         }
     }
     pub fn choices(&self, cs: &[Choice]) -> Vec<Choice> {
@@ -419,5 +428,29 @@ impl InfoSet {
         let mut game = Game::from_state(self.config.clone(), st).ok()?;
         game.set_quiet(true);
         Some(World { game, map })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every action naming a card is renamed with its card, and renamed back
+    /// by the inverse: an answer chosen in an info set's names (or a world's)
+    /// is the same action on the real table.
+    #[test]
+    fn actions_naming_a_card_are_renamed_with_it() {
+        let (a, b) = (CardId(3), CardId(40));
+        let r = Relabel::from_pairs([(a, b), (b, a)]);
+        for (action, renamed) in [
+            (Action::Meld(a), Action::Meld(b)),
+            (Action::Dogma(a), Action::Dogma(b)),
+            (Action::Endorse(a), Action::Endorse(b)),
+            (Action::Draw, Action::Draw),
+            (Action::Achieve(3), Action::Achieve(3)),
+        ] {
+            assert_eq!(r.choice(&Choice::Action(action)), Choice::Action(renamed));
+            assert_eq!(r.inverse().choice(&Choice::Action(renamed)), Choice::Action(action));
+        }
     }
 }

@@ -570,3 +570,5 @@ fn secrets_count_as_achievements_only_their_owner_may_claim() {
     assert_eq!(engine::turn::achievable_secrets(&both, 0), vec![0]);
     assert!((delta(&scored, &both, 0) - w.secret - w.claimable_secret).abs() < 1e-9);
 }
+
+mod cities;
