@@ -104,7 +104,7 @@ fn visible_specials(pile: &engine::view::PileView) -> Vec<String> {
 
 /// Echoes of the Past: the cards of a pile whose echo effects are visible (the top card's, and
 /// those its splay reveals), bottom first as a Dogma action runs them (the engine's `derived`).
-fn visible_echoes(pile: &engine::view::PileView) -> Vec<String> {
+pub fn visible_echoes(pile: &engine::view::PileView) -> Vec<String> {
     let as_pile = engine::state::Pile { cards: pile.cards.iter().rev().copied().collect(), splay: pile.splay };
     engine::derived::visible_echoes(&as_pile).into_iter().map(|c| card(c).title.clone()).collect()
 }
