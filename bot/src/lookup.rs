@@ -120,4 +120,16 @@ mod tests {
         let every = CardDb::get().cards.iter().filter(|c| c.is_city()).count();
         assert_eq!(every, 115);
     }
+
+    /// Echoes cards are found like any card, labelled with their set, first when Echoes is in play.
+    #[test]
+    fn suggestions_find_echoes_cards() {
+        let s = suggest("chops", &[Set::Base]);
+        assert_eq!(s[0], ("Chopsticks (age 1, yellow, Echoes of the Past)".to_string(), "Chopsticks".to_string()));
+        assert_eq!(resolve("perfume [echoes]").map(|c| engine::card(c).set), Ok(Set::Echoes));
+        // "c": with Echoes in play, an Echoes card first (Candles, Chopsticks...).
+        let echoes_first = suggest("c", &[Set::Echoes]);
+        assert_eq!(engine::card(resolve(&echoes_first[0].1).unwrap()).set, Set::Echoes, "{echoes_first:?}");
+        assert_eq!(CardDb::get().cards.iter().filter(|c| c.set == Set::Echoes).count(), 115);
+    }
 }

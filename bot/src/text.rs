@@ -73,6 +73,10 @@ pub fn board_text(v: &View, seat: usize) -> String {
             if !shown.is_empty() {
                 let _ = write!(t, " (showing {})", shown.join(", "));
             }
+            let echoes = visible_echoes(pile);
+            if !echoes.is_empty() {
+                let _ = write!(t, " (echo effects of {})", echoes.join(", "));
+            }
             t
         })
         .collect();
@@ -96,6 +100,13 @@ fn visible_specials(pile: &engine::view::PileView) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+/// Echoes of the Past: the cards of a pile whose echo effects are visible (the top card's, and
+/// those its splay reveals), bottom first as a Dogma action runs them (the engine's `derived`).
+pub fn visible_echoes(pile: &engine::view::PileView) -> Vec<String> {
+    let as_pile = engine::state::Pile { cards: pile.cards.iter().rev().copied().collect(), splay: pile.splay };
+    engine::derived::visible_echoes(&as_pile).into_iter().map(|c| card(c).title.clone()).collect()
 }
 
 fn hidden_summary(v: &View, p: &PlayerView) -> String {
@@ -285,7 +296,11 @@ Icons: top {}, {} · bottom {}, {}, {} · {} in the middle
     s
 }
 
-/// A card's facts and its dogma effects as printed.
+/// The four icon positions of a card, in the order of its slots.
+const POSITIONS: [&str; 4] = ["top-left", "bottom-left", "bottom-middle", "bottom-right"];
+
+/// A card's facts and its dogma effects as printed (an Echoes card's echo effect and bonuses with
+/// where they are printed).
 pub fn card_text(c: CardId) -> String {
     let i = card(c);
     if i.slots.len() == 6 {
@@ -296,7 +311,18 @@ pub fn card_text(c: CardId) -> String {
     let mut s =
         format!("**{}** — {}, age {}, {} · icons: {} · featured: {featured}\n", i.title, i.set.title(), i.age, i.color, icons.join(", "));
     if let Some(echo) = &i.echo {
-        let _ = writeln!(s, "• Echo: {echo}");
+        let at = i.slots.iter().position(|x| *x == Slot::Echo).map_or("", |k| POSITIONS[k]);
+        let _ =
+            writeln!(s, "• Echo effect ({at}; runs before the dogma effects, also while a splay shows it): {}", render::plain_words(echo));
+    }
+    for (k, slot) in i.slots.iter().enumerate() {
+        if let Slot::Bonus(v) = slot {
+            let _ = writeln!(
+                s,
+                "• Bonus {v} ({}): while visible, adds to your score (your highest bonus its value, each other 1).",
+                POSITIONS[k]
+            );
+        }
     }
     for e in &i.effects {
         let _ = writeln!(s, "• {}", e.text);
@@ -464,5 +490,53 @@ mod tests {
         let c = chunks(&text, 2000);
         assert!(c.len() == 3 && c.iter().all(|x| x.chars().count() <= 2000));
         assert_eq!(c.concat(), text);
+    }
+
+    /// An Echoes card in words: its echo effect and bonus with where they are printed; a board
+    /// says whose echo effects each pile shows; the forecast in words is its owner's alone (others
+    /// read how many cards and their backs).
+    #[test]
+    fn echoes_in_words() {
+        use engine::{Color, Set};
+        let id = |t: &str| engine::CardDb::get().by_title(t).unwrap();
+        let t = card_text(id("Bangle"));
+        assert!(t.starts_with("**Bangle** — Echoes of the Past, age 1, red · icons: [image], authority, echo, bonus-1"), "{t}");
+        assert!(
+            t.contains(
+                "• Echo effect (bottom-middle; runs before the dogma effects, also while a splay shows it): Tuck a 1 from your hand."
+            ),
+            "{t}"
+        );
+        assert!(t.contains("• Bonus 1 (bottom-right): while visible, adds to your score"), "{t}");
+        for c in engine::CardDb::get().cards.iter().filter(|c| c.set == Set::Echoes) {
+            let t = card_text(c.id);
+            assert_eq!(t.contains("• Echo effect ("), c.echo.is_some(), "{t}");
+            assert!(t.chars().count() < 1000, "{}", c.title);
+        }
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Echoes]);
+        let mut st = Game::initial_state(&config).unwrap();
+        for t in ["Chopsticks", "Candles", "Plumbing", "Bangle"] {
+            st.remove(id(t));
+        }
+        st.players[0].forecast.extend([id("Chopsticks"), id("Candles")]);
+        st.players[0].piles[Color::Red.index()] = engine::state::Pile { cards: vec![id("Bangle"), id("Plumbing")], splay: Splay::Up };
+        let g = Game::from_state(config, st).unwrap();
+        let own = hand_text(&g.view(Some(0)), 0);
+        assert!(own.contains("**Your forecast**: 2 cards: Chopsticks (1), Candles (1) (limit 2)"), "{own}");
+        for viewer in [None, Some(1)] {
+            let v = g.view(viewer);
+            let texts = [table_text(&v), board_text(&v, 0)];
+            for t in &texts {
+                assert!(!t.contains("Chopsticks") && !t.contains("Candles"), "{viewer:?}: {t}");
+            }
+            assert!(texts[1].contains("forecast: 2 cards: an echoes 1, an echoes 1 (limit 2)"), "{}", texts[1]);
+            assert!(
+                texts[1].contains("red: Plumbing (1) +1 splayed up (showing bonus 2, bonus 1) (echo effects of Bangle, Plumbing)"),
+                "{}",
+                texts[1]
+            );
+            assert!(texts[0].contains("Echoes of the Past decks: 1:"), "{}", texts[0]);
+        }
+        assert!(hand_text(&g.view(Some(1)), 1).contains("**Your forecast**: 0 cards (limit 5)"));
     }
 }

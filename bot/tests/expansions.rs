@@ -404,3 +404,83 @@ async fn a_dogma_is_endorsed_through_the_endorse_menu_or_command() {
     }
     panic!("no game offered an Endorse twice with a question after it ({endorsed} endorsed, {asked} asked)");
 }
+
+// ---------- Echoes of the Past ----------
+
+/// Echoes of the Past is offered (all its cards implemented), named as people type it, and played
+/// to the end with a computer player; promotion after a Meld action asks by direct message (the
+/// forecast is its owner's alone), naming the forecast's cards with their values, with the hand
+/// and the forecast in words and the hand picture; the promoted card's free Dogma action follows
+/// and is said in the thread. Random two-player games are played until a promotion was asked.
+#[tokio::test]
+async fn echoes_is_played_and_promotion_is_asked_in_private() {
+    use innovation_bot::service::UiKind;
+    assert!(expansions::is_playable(Set::Echoes), "Echoes of the Past must be playable for this test");
+    assert!(expansions::completions("echo").iter().any(|(l, v)| l == "Echoes of the Past" && v == "echoes"));
+    assert_eq!(expansions::parse_list("Echoes of the Past"), Ok(vec![Set::Echoes]));
+    let clock = clock();
+    let svc = service(&clock).await;
+    let o = LobbyOptions { seats: 2, computers: 1, level: Level::Basic, expansions: vec![Set::Echoes], ..Default::default() };
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await.unwrap();
+    let (game, _) = svc.start_lobby(l.id, &user(0), 5).await.unwrap();
+    let out = svc.open_game(game, 7500).await.unwrap();
+    assert!(out.posts[0].text.contains("Played with the base game and Echoes of the Past"), "{}", out.posts[0].text);
+    play_to_the_end(&svc, game, 5).await;
+
+    let echoes = LobbyOptions { seats: 2, expansions: vec![Set::Echoes], ..Default::default() };
+    for seed in 0..100u64 {
+        let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &echoes).await.unwrap();
+        svc.join_lobby(l.id, &user(1)).await.unwrap();
+        let (game, _) = svc.start_lobby(l.id, &user(0), seed).await.unwrap();
+        svc.open_game(game, 7600 + seed).await.unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..3000 {
+            let (prompts, stamps, over) =
+                svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone(), l.game.is_over())).await.unwrap();
+            if over {
+                break;
+            }
+            let p = &prompts[0];
+            let stamp = Asked::new(p.player, stamps[p.player]);
+            if !p.reason.starts_with("promote ") || p.options.len() < 2 {
+                svc.answer(game, user(p.player).id, Some(stamp), Answer::Indices(random_pick(p, &mut rng))).await.unwrap();
+                continue;
+            }
+            // Promotion: a question about the forecast, asked privately with the forecast in words.
+            let forecast = svc.inspect(game, |l| l.game.state().players[p.player].forecast.clone()).await.unwrap();
+            let q = svc.question(game, user(p.player).id).await.unwrap().unwrap();
+            assert!(q.private, "promotion names forecast cards: asked by direct message");
+            assert!(q.text.starts_with("promote a card of value ") && q.text.contains("then a free Dogma action on it"), "{}", q.text);
+            assert!(q.text.contains("**Your forecast**: "), "{}", q.text);
+            let UiKind::Choose { options, .. } = &q.ui.kind else { panic!("{:?}", q.ui.kind) };
+            for (c, label) in p.options.iter().zip(options) {
+                let Choice::Card(id) = c else { panic!("{c:?}") };
+                assert!(forecast.contains(id), "a forecast card");
+                assert_eq!(label, &format!("{} ({})", engine::card(*id).title, engine::card(*id).age));
+            }
+            // The other player is not asked, and reads the cards as backs if shown the question's words.
+            let theirs = svc.inspect(game, |l| l.game.choice_label(1 - p.player, &p.options[0])).await.unwrap();
+            assert!(
+                theirs.contains("forecast")
+                    && !theirs.contains(
+                        &engine::card(match p.options[0] {
+                            Choice::Card(c) => c,
+                            _ => unreachable!(),
+                        })
+                        .title
+                    ),
+                "{theirs}"
+            );
+            let events = svc.inspect(game, |l| l.game.event_count()).await.unwrap();
+            let Choice::Card(chosen) = p.options[0] else { unreachable!() };
+            let out = svc.answer(game, user(p.player).id, Some(stamp), Answer::Indices(vec![0])).await.unwrap();
+            let said: Vec<String> =
+                svc.inspect(game, |l| l.game.events().skip(events).map(|e| e.text_for(None).to_string()).collect()).await.unwrap();
+            let title = &engine::card(chosen).title;
+            assert!(said.iter().any(|e| e.contains(&format!("promotes {title}"))), "{said:?}");
+            assert!(out.posts.iter().any(|post| post.text.contains(title.as_str())), "the thread says the promotion");
+            return;
+        }
+    }
+    panic!("no game asked a promotion among two forecast cards");
+}

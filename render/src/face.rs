@@ -2,7 +2,9 @@
 //! after the featured icon, demands in dark boxes as on the printed cards),
 //! card backs, and splay arrows. A city (six slots, no effects) shows its
 //! special icon beside the top-left icon, and in the middle its image with a
-//! line for each special icon and bonus saying what it does.
+//! line for each special icon and bonus saying what it does. An Echoes card
+//! shows its echo slot as the echo chip where it is printed, and its echo
+//! effect's words first among its effects, led by the same chip.
 
 use crate::draw::{ellipsize, fit_size, text_width, Canvas, Rgb, Weight};
 use crate::icons;
@@ -93,14 +95,22 @@ pub fn two_lines(title: &str) -> Option<(&str, &str)> {
     Some((title[..i].trim(), title[i + 1..].trim()))
 }
 
-/// The effects of `id` on a paper panel, the font shrunk until all of it fits.
-/// Returns the font size used and whether everything fits.
+/// The effects of `id` on a paper panel, the font shrunk until all of it fits: an Echoes card's
+/// echo effect first (led by the echo chip on a teal tint: it runs before the dogma effects),
+/// then each dogma effect after the featured icon. Returns the font size used and whether
+/// everything fits.
 fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
     let info = card(id);
     cv.round_rect(x, y, w, h, u * 0.03, theme::PAPER);
     let pad = (u * 0.022).max(2.0);
     let gap = pad;
-    let parsed: Vec<_> = info.effects.iter().map(|e| rich::parse(&e.text)).collect();
+    let blocks: Vec<(Block, &str)> = info
+        .echo
+        .iter()
+        .map(|t| (Block::Echo, t.as_str()))
+        .chain(info.effects.iter().map(|e| (if e.kind.is_demand() { Block::Demand } else { Block::Effect }, e.text.as_str())))
+        .collect();
+    let parsed: Vec<_> = blocks.iter().map(|(_, t)| rich::parse(t)).collect();
     let mut size = (u * 0.066).round().max(8.0);
     let min = 7.0;
     let plan = loop {
@@ -118,21 +128,34 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
     let size = layouts.first().map(|l| l.size).unwrap_or(size);
     // Centre the blocks vertically when there is room to spare.
     let mut cy = y + pad + ((h - total) / 2.0).max(0.0);
-    for (eff, l) in info.effects.iter().zip(&layouts) {
+    for ((block, _), l) in blocks.iter().zip(&layouts) {
         let bh = l.height().max(fi) + 2.0 * pad;
-        let demand = eff.kind.is_demand();
-        let (ink, paper) = if demand { (theme::DEMAND_TEXT, theme::DEMAND) } else { (theme::INK, theme::PAPER) };
-        if demand {
-            cv.round_rect(x + pad, cy, w - 2.0 * pad, bh, u * 0.025, theme::DEMAND);
+        let (ink, paper) = match block {
+            Block::Demand => (theme::DEMAND_TEXT, theme::DEMAND),
+            Block::Echo => (theme::INK, theme::ECHO_PAPER),
+            Block::Effect => (theme::INK, theme::PAPER),
+        };
+        if paper != theme::PAPER {
+            cv.round_rect(x + pad, cy, w - 2.0 * pad, bh, u * 0.025, paper);
         }
-        if let Some(f) = info.featured_icon {
-            icons::chip(cv, f, x + pad * 2.0, cy + pad, fi);
+        match (block, info.featured_icon) {
+            (Block::Echo, _) => icons::echo_chip(cv, x + pad * 2.0, cy + pad, fi),
+            (_, Some(f)) => icons::chip(cv, f, x + pad * 2.0, cy + pad, fi),
+            (_, None) => {}
         }
         let text_top = cy + pad + ((fi - l.height()) / 2.0).max(0.0);
         rich::draw(cv, l, x + pad * 2.0 + fi + pad, text_top, ink, paper);
         cy += bh + gap;
     }
     (size, total <= h + 0.5)
+}
+
+/// What a block of a card's effects is: its echo effect, a demand (or compel), another effect.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Block {
+    Echo,
+    Demand,
+    Effect,
 }
 
 /// A city's middle: its image (the hexagon of `slot_5`) at the left, and for each special icon

@@ -1,6 +1,7 @@
 //! A player's own hand, for their eyes only: every card in full, two to a
-//! row, their score pile by title below, and with The Unseen their safe (as
-//! backs: nobody may look at a secret, its owner included).
+//! row, with Echoes of the Past their forecast below it (in full too: its
+//! owner sees it, nobody else does), their score pile by title, and with The
+//! Unseen their safe (as backs: nobody may look at a secret, its owner included).
 
 use crate::draw::{ellipsize, Canvas, Weight};
 use crate::face;
@@ -20,6 +21,7 @@ const TITLE_H: f32 = 56.0;
 const SCORE_TILE_W: f32 = 236.0;
 const SCORE_TILE_H: f32 = 40.0;
 const SAFE_H: f32 = 52.0;
+const FORECAST_TITLE_H: f32 = 44.0;
 
 pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     if view.viewer != Some(seat) {
@@ -27,17 +29,27 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     }
     let p = view.players.get(seat).ok_or(RenderError::NoSuchSeat(seat))?;
     let n = p.hand.len();
-    let cols = if n <= 1 { 1 } else { 2 };
+    let cols = if n.max(p.forecast.len()) <= 1 { 1 } else { 2 };
     let rows = n.div_ceil(cols).max(1);
     let w = (2.0 * M + cols as f32 * CARD_W + (cols as f32 - 1.0) * GAP).max(2.0 * M + CARD_W);
     let per_row = ((w - 2.0 * M + 8.0) / (SCORE_TILE_W + 8.0)).floor().max(1.0) as usize;
     let score_rows = p.score.len().div_ceil(per_row);
     let score_h = 44.0 + score_rows as f32 * (SCORE_TILE_H + 8.0);
     let cards_h = if n == 0 { 60.0 } else { rows as f32 * (CARD_H + GAP) };
+    // Echoes: the forecast, its cards in full for their owner, as many to a row as the hand's.
+    let forecast = view.sets.contains(&Set::Echoes) || !p.forecast.is_empty();
+    let f = p.forecast.len();
+    let forecast_h = if !forecast {
+        0.0
+    } else if f == 0 {
+        FORECAST_TITLE_H
+    } else {
+        FORECAST_TITLE_H + f.div_ceil(cols) as f32 * (CARD_H + GAP)
+    };
     // The Unseen: the safe, whose secrets their owner may not look at either (backs only).
     let safe = view.sets.contains(&Set::Unseen) || !p.safe.is_empty();
     let safe_h = if safe { SAFE_H } else { 0.0 };
-    let h = M + TITLE_H + cards_h + score_h + safe_h + M;
+    let h = M + TITLE_H + cards_h + forecast_h + score_h + safe_h + M;
     let mut cv = Canvas::new(w as u32, h as u32, theme::BG)?;
 
     let name = crate::public::drawn_name(&p.name, seat);
@@ -48,20 +60,16 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
     if n == 0 {
         cv.text("No cards in hand.", M, y0 + 10.0, 26.0, Weight::Regular, theme::MUTED);
     }
-    for (i, f) in p.hand.iter().enumerate() {
-        let (r, c) = (i / cols, i % cols);
-        let x = M + c as f32 * (CARD_W + GAP);
-        let y = y0 + r as f32 * (CARD_H + GAP);
-        match f {
-            Face::Front(id) => {
-                pieces::card_face(&mut cv, *id, x, y, CARD_W, CARD_H);
-            }
-            Face::Back { age, set } => face::card_back(&mut cv, *age, *set, x, y, CARD_W, CARD_H),
-        }
+    cards_in_full(&mut cv, &p.hand, cols, y0);
+    if forecast {
+        let fy = y0 + cards_h;
+        let label = format!("Forecast: {f} card{} (limit {}) · only you see it", if f == 1 { "" } else { "s" }, p.zone_limit);
+        cv.text(&label, M, fy + 6.0, 24.0, Weight::Bold, theme::MUTED);
+        cards_in_full(&mut cv, &p.forecast, cols, fy + FORECAST_TITLE_H);
     }
 
     // The score pile, by title (private like the hand).
-    let sy = y0 + cards_h;
+    let sy = y0 + cards_h + forecast_h;
     let label = format!("Score pile: {} points", p.score_total);
     cv.text(&label, M, sy + 6.0, 24.0, Weight::Bold, theme::MUTED);
     if safe {
@@ -92,4 +100,19 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
         }
     }
     Ok(cv)
+}
+
+/// Cards drawn in full, `cols` to a row, from the top `y0` (a back where the view shows one).
+fn cards_in_full(cv: &mut Canvas, faces: &[Face], cols: usize, y0: f32) {
+    for (i, f) in faces.iter().enumerate() {
+        let (r, c) = (i / cols, i % cols);
+        let x = M + c as f32 * (CARD_W + GAP);
+        let y = y0 + r as f32 * (CARD_H + GAP);
+        match f {
+            Face::Front(id) => {
+                pieces::card_face(cv, *id, x, y, CARD_W, CARD_H);
+            }
+            Face::Back { age, set } => face::card_back(cv, *age, *set, x, y, CARD_W, CARD_H),
+        }
+    }
 }

@@ -10,6 +10,9 @@
 //! pole), fountain (a basin with jets), plus (a cross), junk (a bin), uplift (two
 //! chevrons up), unsplay (two arrows meeting at a bar), and the three splay arrows.
 //! A bonus is its value on a light chip.
+//!
+//! Echoes of the Past: the echo slot is a teal chip with waves spreading from a
+//! point (its effect's words lead the card's effects, marked by the same chip).
 
 use crate::draw::{Canvas, Rgb};
 use crate::theme;
@@ -27,7 +30,7 @@ pub fn slot(cv: &mut Canvas, s: Slot, x: f32, y: f32, size: f32) {
         }
         Slot::Hex => hexagon(cv, x, y, size, theme::HEX_FILL, theme::HEX_EDGE),
         Slot::Empty => {}
-        Slot::Echo => label_chip(cv, "echo", x, y, size),
+        Slot::Echo => echo_chip(cv, x, y, size),
         Slot::Bonus(v) => label_chip(cv, &v.to_string(), x, y, size),
         Slot::City(c) => city_chip(cv, c, x, y, size),
     }
@@ -110,6 +113,26 @@ pub fn city_glyph(cv: &mut Canvas, icon: CityIcon, cx: f32, cy: f32, s: f32, fg:
         CityIcon::ArrowLeft => arrow(cv, 180.0),
         CityIcon::ArrowRight => arrow(cv, 0.0),
         CityIcon::ArrowUp => arrow(cv, -90.0),
+    }
+}
+
+/// The echo slot of an Echoes card: light waves spreading right from a point, on a teal chip.
+pub fn echo_chip(cv: &mut Canvas, x: f32, y: f32, size: f32) {
+    let r = size * 0.2;
+    cv.round_rect(x, y, size, size, r, theme::CHIP_EDGE);
+    let e = (size * 0.06).max(1.0);
+    cv.round_rect(x + e, y + e, size - 2.0 * e, size - 2.0 * e, r - e * 0.5, theme::ECHO_CHIP);
+    let (cx, cy) = (x + size * 0.3, y + size / 2.0);
+    cv.circle(cx, cy, size * 0.08, theme::ECHO_INK);
+    for k in 1..=3 {
+        let rad = size * (0.13 + 0.13 * k as f32);
+        let arc: Vec<(f32, f32)> = (-4..=4)
+            .map(|i| {
+                let a = (i as f32 * 12.0).to_radians();
+                (cx + rad * a.cos(), cy + rad * a.sin())
+            })
+            .collect();
+        cv.line(&arc, (size * 0.07).max(1.0), theme::ECHO_INK);
     }
 }
 

@@ -131,10 +131,14 @@ fn decode(png: &[u8]) -> (u32, u32) {
 
 /// The cards of the sets whose faces the renderer lays out: the base set and The Unseen (whose
 /// cards print what base cards print: four icon positions and dogma effects), and Cities of
-/// Destiny (six icon positions, no effects: a line for each special icon and bonus instead).
-/// Each other expansion joins once its faces draw what it adds (echo effects, karmas).
+/// Destiny (six icon positions, no effects: a line for each special icon and bonus instead), and
+/// Echoes of the Past (its echo effect first among the effects).
+/// Each other expansion joins once its faces draw what it adds (karmas).
 fn drawn_sets() -> impl Iterator<Item = &'static engine::card::CardInfo> {
-    CardDb::get().cards.iter().filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen | engine::Set::Cities) && c.age > 0)
+    CardDb::get()
+        .cards
+        .iter()
+        .filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen | engine::Set::Cities | engine::Set::Echoes) && c.age > 0)
 }
 
 #[test]
@@ -149,7 +153,9 @@ fn every_card_text_fits_at_every_size() {
     ];
     for (what, w, h, min) in sizes {
         let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
-        for c in drawn_sets() {
+        // Echoes cards print an echo effect besides up to three dogma effects: their own test
+        // below holds them to their own sizes.
+        for c in drawn_sets().filter(|c| c.set != engine::Set::Echoes) {
             let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
             assert!(fit.text_fits, "{}: the effect text does not fit on the {what}", c.title);
             assert!(fit.text_size >= min, "{}: effect text at {} px on the {what}", c.title, fit.text_size);
@@ -525,6 +531,146 @@ fn cities_count_their_flags_and_fountains_and_hide_hands() {
     let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
     for n in [2, 6] {
         let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Cities]);
+        let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+        decode(&table_png(&g.view(None)).unwrap());
+        for p in 0..n {
+            decode(&board_png(&g.view(None), p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
+}
+
+/// Every one of the 115 Echoes faces, at the card picture's, the hand's and the board's sizes: the
+/// title whole (and on its table tile, with the other sets'), the echo effect and the dogma effects fit at a readable size, the echo effect's
+/// words drawn (first, on its teal tint), the echo chip in the very icon position the card prints
+/// its echo effect in, and each bonus's value drawn.
+#[test]
+fn every_echoes_face_draws_its_echo_effect_and_bonuses() {
+    use engine::{Set, Slot};
+    let echoes: Vec<_> = CardDb::get().cards.iter().filter(|c| c.set == Set::Echoes).collect();
+    assert_eq!(echoes.len(), 115);
+    // The longest (Novel, Karaoke: an echo effect and three dogma effects, or long ones) are set
+    // at 18 px on the 720 px card picture and 15 px on the 600 px hand card.
+    let sizes = [
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 18.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 15.0),
+        ("board", board::COL_W, board::CARD_H, 10.0),
+    ];
+    let mut smallest = [f32::MAX; 3];
+    for (k, (what, w, h, min)) in sizes.into_iter().enumerate() {
+        for c in &echoes {
+            let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
+            let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
+            smallest[k] = smallest[k].min(fit.text_size);
+            assert!(fit.text_fits, "{}: the effects do not fit on the {what}", c.title);
+            assert!(fit.text_size >= min, "{}: effects at {} px on the {what}", c.title, fit.text_size);
+            assert!(!fit.title_cut, "{}: the title is cut short on the {what}", c.title);
+            let u = h.min(w / 1.2);
+            let (m, is) = ((u * 0.035).max(3.0), u * 0.17);
+            match &c.echo {
+                Some(echo) => {
+                    let first = echo.split_whitespace().next().unwrap();
+                    assert!(cv.texts.iter().any(|t| t == first), "{}: {echo:?} is not drawn on the {what}", c.title);
+                    assert!(has_colour(&cv, (0, 0, w as usize, h as usize), theme::ECHO_PAPER), "{}: no echo tint", c.title);
+                    // The echo chip where the echo slot is printed (top-left, or the bottom row).
+                    let pos = c.slots.iter().position(|s| *s == Slot::Echo).unwrap();
+                    let (sx, sy) = match pos {
+                        0 => (m, m),
+                        1 => (m, h - m - is),
+                        2 => (w / 2.0 - is / 2.0, h - m - is),
+                        _ => (w - m - is, h - m - is),
+                    };
+                    let box_ = (sx as usize + 3, sy as usize + 3, (is - 6.0) as usize, (is - 6.0) as usize);
+                    assert!(has_colour(&cv, box_, theme::ECHO_CHIP), "{}: no echo chip at position {pos} on the {what}", c.title);
+                }
+                None => assert!(!has_colour(&cv, (0, 0, w as usize, h as usize), theme::ECHO_PAPER), "{}", c.title),
+            }
+            for s in &c.slots {
+                if let Slot::Bonus(v) = s {
+                    assert!(cv.texts.contains(&v.to_string()), "{}: no bonus {v} on the {what}", c.title);
+                }
+            }
+        }
+    }
+    eprintln!("smallest Echoes effect text (card picture, hand, board): {smallest:?}");
+}
+
+/// A two-player game with Echoes of the Past, mid-play: alice foresaw Chopsticks and Candles,
+/// her red pile is Plumbing splayed up over Bangle (whose echo effect and bonus the splay
+/// reveals), bob holds an Echoes card in hand.
+fn echoes_table() -> Game {
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob"], 5).with_expansions(&[Set::Echoes]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    for t in ["Chopsticks", "Candles", "Plumbing", "Bangle", "Perfume"] {
+        st.remove(id(t));
+    }
+    st.players[0].forecast.extend([id("Chopsticks"), id("Candles")]);
+    st.players[0].piles[Color::Red.index()] = engine::state::Pile { cards: vec![id("Bangle"), id("Plumbing")], splay: Splay::Up };
+    st.players[1].hand.push(id("Perfume"));
+    Game::from_state(config, st).unwrap()
+}
+
+/// Echoes on the table, the boards and the hand: the forecast as backs with its count and limit
+/// in every public picture (the very same from any player's view as a spectator's, naming no
+/// forecast card), in full in its owner's hand picture; a covered card shows the echo chip and
+/// bonus its splay reveals.
+#[test]
+fn the_forecast_is_shown_to_its_owner_only_and_covered_echoes_show_their_echo() {
+    let g = echoes_table();
+    let spectator = g.view(None);
+    if let Ok(path) = std::env::var("SAVE_ECHOES_PNG") {
+        std::fs::write(format!("{path}-table.png"), table_png(&spectator).unwrap()).unwrap();
+        std::fs::write(format!("{path}-board.png"), board_png(&spectator, 0).unwrap()).unwrap();
+        std::fs::write(format!("{path}-hand.png"), hand_png(&g.view(Some(0)), 0).unwrap()).unwrap();
+        std::fs::write(format!("{path}-card.png"), card_png(CardDb::get().by_title("Perfume").unwrap()).unwrap()).unwrap();
+    }
+    let table_texts = table::draw(&spectator).unwrap().texts;
+    assert!(table_texts.iter().any(|t| t == "Echoes"), "the Echoes decks: {table_texts:?}");
+    assert_eq!(table_texts.iter().filter(|t| *t == "Forecast").count(), 2, "a forecast line for each player: {table_texts:?}");
+    // The limit by best splay: alice's up splay makes it 2, bob's unsplayed board 5.
+    assert!(table_texts.iter().any(|t| t == "2/2") && table_texts.iter().any(|t| t == "0/5"), "{table_texts:?}");
+    for s in engine::Special::in_play(&[engine::Set::Echoes]) {
+        assert!(table_texts.iter().any(|t| t == s.name()), "{} missing from {table_texts:?}", s.name());
+    }
+    let board_texts = board::draw(&spectator, 0).unwrap().texts;
+    assert!(board_texts.iter().any(|t| t == "Forecast") && board_texts.iter().any(|t| t == "2/2"), "{board_texts:?}");
+    let table_spectator = table_png(&spectator).unwrap();
+    for view in views(&g) {
+        assert_eq!(table_png(&view).unwrap(), table_spectator, "the table from {:?}'s view", view.viewer);
+        let mut texts = table::draw(&view).unwrap().texts;
+        for seat in 0..2 {
+            let b = board::draw(&view, seat).unwrap();
+            assert_eq!(b.encode().unwrap(), board_png(&spectator, seat).unwrap(), "board {seat} from {:?}'s view", view.viewer);
+            texts.extend(b.texts);
+        }
+        for t in ["Chopsticks", "Candles", "Perfume"] {
+            assert!(!names(&texts, t), "{t} is named in {:?}'s public pictures", view.viewer);
+        }
+    }
+    // Alice's hand picture shows her forecast in full; bob's does not show it.
+    let alice = hand::draw(&g.view(Some(0)), 0).unwrap().texts;
+    assert!(alice.iter().any(|t| t == "Forecast: 2 cards (limit 2) · only you see it"), "{alice:?}");
+    assert!(alice.iter().any(|t| t == "Chopsticks") && alice.iter().any(|t| t == "Candles"), "{alice:?}");
+    let bob = hand::draw(&g.view(Some(1)), 1).unwrap().texts;
+    assert!(bob.iter().any(|t| t == "Forecast: 0 cards (limit 5) · only you see it") && bob.iter().any(|t| t == "Perfume"), "{bob:?}");
+    assert!(!names(&bob, "Chopsticks") && !names(&bob, "Candles"), "{bob:?}");
+    // Bangle under Plumbing, splayed up: its authority, echo and bonus show.
+    use engine::{Icon, Slot};
+    let bangle = CardDb::get().by_title("Bangle").unwrap();
+    assert_eq!(board::revealed_sum(&[bangle], Splay::Up), vec![(Slot::Icon(Icon::Authority), 1), (Slot::Echo, 1), (Slot::Bonus(1), 1)]);
+    let mut cv = Canvas::new(board::COL_W as u32, board::STRIP_H as u32, theme::BG).unwrap();
+    board::strip(&mut cv, bangle, Splay::Up, 0.0, 0.0);
+    assert!(has_colour(&cv, (0, 0, board::COL_W as usize, board::STRIP_H as usize), theme::ECHO_CHIP), "the echo chip on the strip");
+    assert!(cv.texts.contains(&"1".to_string()), "the bonus on the strip: {:?}", cv.texts);
+    let mut cv = Canvas::new(board::COL_W as u32, board::STRIP_H as u32, theme::BG).unwrap();
+    board::strip(&mut cv, bangle, Splay::Left, 0.0, 0.0);
+    assert!(!has_colour(&cv, (0, 0, board::COL_W as usize, board::STRIP_H as usize), theme::ECHO_CHIP), "a left splay hides it");
+    // Every size of game with Echoes draws.
+    let names = ["alice", "bob", "carol", "dave"];
+    for n in [2, 4] {
+        let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Echoes]);
         let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
         decode(&table_png(&g.view(None)).unwrap());
         for p in 0..n {

@@ -20,6 +20,10 @@ pub const HEX_EDGE: Rgb = Rgb::hex(0x4a4a4a);
 pub const CITY_CHIP: Rgb = Rgb::hex(0x2a2f3a);
 pub const CITY_EDGE: Rgb = Rgb::hex(0xf1e6c8);
 pub const CITY_INK: Rgb = Rgb::hex(0xfbf6e9);
+/// Echoes of the Past: the echo chip (waves on the set's teal) and the tint behind an echo effect.
+pub const ECHO_CHIP: Rgb = Rgb::hex(0x1f4a52);
+pub const ECHO_INK: Rgb = Rgb::hex(0xe3f6f8);
+pub const ECHO_PAPER: Rgb = Rgb::hex(0xdcf0f2);
 /// The player the game waits on.
 pub const WAIT: Rgb = Rgb::hex(0xffc83d);
 pub const WAIT_TEXT: Rgb = Rgb::hex(0x1b1b1b);

@@ -550,7 +550,9 @@ impl Table<'_> {
                 let icons: Vec<String> = top.slots.iter().filter(|i| **i != engine::Slot::Hex).map(|i| i.name()).collect();
                 let splay = if pile.splay == engine::Splay::None { String::new() } else { format!(", splayed {}", pile.splay.name()) };
                 let under = if pile.cards.len() > 1 { format!(" [{} cards{splay}]", pile.cards.len()) } else { String::new() };
-                writeln!(out, "  {:<7} {} ({}; {}){under}", format!("{}:", pile.color), top.title, top.age, icons.join(" "))?;
+                let echoes = innovation_bot::text::visible_echoes(pile);
+                let echoes = if echoes.is_empty() { String::new() } else { format!(" (echo effects of {})", echoes.join(", ")) };
+                writeln!(out, "  {:<7} {} ({}; {}){under}{echoes}", format!("{}:", pile.color), top.title, top.age, icons.join(" "))?;
             }
         }
         writeln!(out)?;
@@ -637,6 +639,43 @@ mod tests {
         let offered = text.lines().find(|l| l.contains(". Endorse the Dogma of ")).expect("Endorse is offered among ann's actions");
         assert!(offered.contains(", with "), "{offered}");
         assert!(text.contains("ann endorses the Dogma action on"), "ann endorsed: {tail}");
+    }
+
+    /// `--expansions echoes`: a person and a computer play a whole game with Echoes of the Past;
+    /// the person sees their own forecast's cards by name and the computer's as backs, promotions
+    /// are asked and said, piles say whose echo effects they show, and the table shows the Echoes decks.
+    #[test]
+    fn a_whole_game_with_echoes_in_the_terminal_with_the_forecast_shown_to_its_owner() {
+        let expansions = crate::cli::simulate::parse_expansions(&["echoes".to_string()]).expect("Echoes of the Past is playable");
+        let seats: Vec<String> = ["ann", "basic"].iter().map(|s| s.to_string()).collect();
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 5, expansions, pause: Duration::ZERO, hot_seat: true };
+        // Seed 5: both players foreshadow in this game (in many, the person never does).
+        let lines = ["2", "1", "all", "1,2", "1,2,3", "none"];
+        let mut out = Vec::new();
+        let r = play(&o, &mut Script::new(&lines).at_most(20_000), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{tail}");
+        assert!(text.contains("Played with the base game and Echoes of the Past."));
+        assert!(text.contains("Echoes of the Past decks: 1:"), "the Echoes decks are on the table");
+        // ann's own forecast by name, ada's as backs, in ann's view (the only screen: ada is a computer).
+        let forecast_lines = |who: &str| -> Vec<&str> {
+            text.split("\n\n")
+                .filter(|block| block.starts_with(who))
+                .flat_map(|block| block.lines().filter(|l| l.starts_with("  forecast: ")))
+                .collect()
+        };
+        let ann = forecast_lines("ann (you)");
+        let ada = forecast_lines("ada [computer]");
+        // "2 cards: Chopsticks (1), an echoes 4": her own cards by title, as the view names them.
+        let named =
+            |l: &&str| l.split_once("card: ").or_else(|| l.split_once("cards: ")).is_some_and(|(_, c)| c.starts_with(char::is_uppercase));
+        assert!(ann.iter().any(named), "ann sees her forecast by name: {ann:?}");
+        assert!(!ada.iter().any(named), "ann sees ada's forecast as backs: {ada:?}");
+        assert!(ada.iter().any(|l| !l.starts_with("  forecast: 0 cards")), "ada foreshadows: {ada:?}");
+        assert!(text.contains(" promotes ") && text.contains("from their forecast"), "a promotion happened: {tail}");
+        assert!(text.contains("echo effects of "), "a pile shows its echo effects");
     }
 
     #[test]

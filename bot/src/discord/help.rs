@@ -52,11 +52,30 @@ pub const CITIES_HELP: &str = "**Cities of Destiny** (`/innovation new expansion
   **Tradition** / **Repute** / **Fame**: meld a city with a left / right / up arrow on a color already splayed that way.
   **Glory** / **Victory**: junk a city with a flag / a fountain from your hand.";
 
+/// Echoes of the Past's words ("Echoes of the Past" pages of the rulebook, bonus icons from the
+/// General Expansion Rules, and its special achievements).
+pub const ECHOES_HELP: &str = "**Echoes of the Past** (`/innovation new expansions: echoes`): effects that echo from covered cards, and cards foreseen.
+• **Echoes draw**: when you would draw a base card and your highest top card is your only top card of that value, you draw an Echoes card instead (base if that deck is empty).
+• **Echo effect**: an effect printed where an icon would be (a teal chip with waves; its words lead the card's effects in the pictures). A Dogma action first runs every visible echo effect in the card's color, bottom of the pile first: non-demand effects, shared (and counting for the free draw). Self- or super-executing a top card runs its color's visible echoes, a card elsewhere only its own.
+• **Foreshadow**: put a card face down in your **forecast**. Only you may look at it (`/hand`); others see how many cards and their backs.
+• **Forecast limit**: 5; 4 if a color of yours is splayed left, 3 right, 2 up, 1 aslant (best splay counts). At or over it, foreshadowing does nothing (the card stays); cards over a lowered limit stay. Shown as **Forecast 2/5**.
+• **Promote**: after each Meld action, if your forecast holds cards of value at most the melded card's, you must meld one (I ask by DM), then take a free Dogma action on it (not one of your two actions).
+• **If foreseen**: \"if this was foreseen\" holds during that free Dogma action only, not when the card is used later.
+• **Bonus icons**: visible bonuses (a number in an icon slot) add to your score: the highest its value, each other one point.
+• Special achievements, claimed at the end of any action by whoever has:
+  **Supremacy**: three or more of one icon visible in each of four colors (the same icon).
+  **Destiny**: five cards in their forecast.
+  **Wealth**: eight or more visible bonuses.
+  **Heritage**: eight or more visible [image] hexagons in one color.
+  **History**: a color with four or more visible echo effects.
+  Novel, Barometer, Palampore, Loom and Photography claim them too.";
+
 /// The words an expansion adds, for the expansions whose games can be played here.
 pub fn expansion_help(set: Set) -> Option<&'static str> {
     match set {
         Set::Unseen => Some(UNSEEN_HELP),
         Set::Cities => Some(CITIES_HELP),
+        Set::Echoes => Some(ECHOES_HELP),
         _ => None,
     }
 }
@@ -154,6 +173,18 @@ mod tests {
         }
         for s in engine::Special::in_play(&[Set::Cities]).into_iter().filter(|s| s.set() == Set::Cities) {
             assert!(CITIES_HELP.contains(&format!("**{}**", s.name())), "{}", s.name());
+        }
+    }
+
+    /// Echoes of the Past's help names each of its words and its five special achievements.
+    #[test]
+    fn the_echoes_help_names_its_words() {
+        let words = ["Echoes draw", "Echo effect", "Foreshadow", "forecast", "Forecast limit", "Promote", "If foreseen", "Bonus icons"];
+        for w in words {
+            assert!(ECHOES_HELP.contains(&format!("**{w}**")), "{w}");
+        }
+        for s in engine::Special::in_play(&[Set::Echoes]).into_iter().filter(|s| s.set() == Set::Echoes) {
+            assert!(ECHOES_HELP.contains(&format!("**{}**", s.name())), "{}", s.name());
         }
     }
 }
