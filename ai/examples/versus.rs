@@ -45,6 +45,8 @@ fn set_weight(w: &mut Weights, name: &str, v: f64) -> Result<(), String> {
         "icon" => &mut w.icon,
         "hand_card" => &mut w.hand_card,
         "hand_age" => &mut w.hand_age,
+        "forecast_card" => &mut w.forecast_card,
+        "forecast_age" => &mut w.forecast_age,
         "dominant_dogma" => &mut w.dominant_dogma,
         "dominant_demand" => &mut w.dominant_demand,
         "long_game_pressure" => &mut w.long_game_pressure,

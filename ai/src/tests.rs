@@ -56,10 +56,11 @@ fn a_decision_is_the_same_for_the_same_seed() {
     }
 }
 
-/// Cards `seat` sees on a table: its hand and score pile and every board.
+/// Cards `seat` sees on a table: its hand, score pile and forecast (Echoes), and every board.
 fn seen(st: &State, seat: usize, out: &mut HashSet<CardId>) {
     out.extend(&st.players[seat].hand);
     out.extend(&st.players[seat].score);
+    out.extend(&st.players[seat].forecast);
     for ps in &st.players {
         out.extend(ps.board_cards());
     }
@@ -124,11 +125,9 @@ fn begin(config: &GameConfig, origin: &Option<State>) -> Game {
 /// the same thing in both, so its info set must be identical and its answer
 /// the same (renamed). A card in a safe now counts as unseen even if the seat
 /// saw it before it was safeguarded: nobody may look at a secret.
-/// Returns how many twins were checked, how many of them in the middle of an
-/// action, and how many differ in the asked seat's own secrets.
-fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) -> (usize, usize, usize, usize) {
+fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) -> Twins {
     let mut rng = <ChaCha8Rng as SeedableRng>::seed_from_u64(11);
-    let (mut checked, mut mid_action, mut own_secrets, mut forgotten) = (0, 0, 0, 0);
+    let mut t = Twins::default();
     for (gi, (config, origin)) in games.iter().enumerate() {
         let mut game = begin(config, origin);
         let mut driver = match origin {
@@ -200,24 +199,38 @@ fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) 
                         let d_twin = Computer::for_arranged_game(kind.clone(), 5, twin_origin.clone()).decide_once(&twin, seat);
                         assert_eq!(sigma.choices(&d_real.answer), d_twin.answer, "{kind} decided differently on a twin");
                     }
-                    checked += 1;
-                    if !answers.is_empty() {
-                        mid_action += 1;
-                    }
-                    if twin.state().players[seat].safe != game.state().players[seat].safe {
-                        own_secrets += 1;
-                    }
+                    t.checked += 1;
+                    t.mid_action += !answers.is_empty() as usize;
+                    t.own_secrets += (twin.state().players[seat].safe != game.state().players[seat].safe) as usize;
                     let mut at_start = HashSet::new();
                     seen(&start, seat, &mut at_start);
-                    if game.state().players.iter().flat_map(|ps| &ps.safe).any(|c| at_start.contains(c)) {
-                        forgotten += 1;
-                    }
+                    t.forgotten += game.state().players.iter().flat_map(|ps| &ps.safe).any(|c| at_start.contains(c)) as usize;
+                    let (real_st, twin_st) = (game.state(), twin.state());
+                    t.other_forecasts +=
+                        real_st.opponents(seat).iter().any(|q| real_st.players[*q].forecast != twin_st.players[*q].forecast) as usize;
+                    t.own_forecast += !real_st.players[seat].forecast.is_empty() as usize;
                 }
             }
             driver.play(&mut game, seat).unwrap();
         }
     }
-    (checked, mid_action, own_secrets, forgotten)
+    t
+}
+
+/// What [`check_twins`] checked.
+#[derive(Debug, Default)]
+struct Twins {
+    /// Twins compared, and how many of them in the middle of an action.
+    checked: usize,
+    mid_action: usize,
+    /// Twins that differ in the asked seat's own secrets.
+    own_secrets: usize,
+    /// Twins with a secret the seat saw before it was safeguarded.
+    forgotten: usize,
+    /// Twins that differ in an opponent's forecast (Echoes).
+    other_forecasts: usize,
+    /// Twins in which the asked seat has a forecast (the same in both: it sees it).
+    own_forecast: usize,
 }
 
 impl Computer {
@@ -230,7 +243,7 @@ impl Computer {
 #[test]
 fn decisions_depend_only_on_what_the_seat_sees() {
     let games: Vec<(GameConfig, Option<State>)> = (0..6u64).map(|i| (sim_config(2 + (i as usize % 3), false, 21, i).0, None)).collect();
-    let (checked, mid_action, _, _) = check_twins(&games, 7, 400);
+    let Twins { checked, mid_action, .. } = check_twins(&games, 7, 400);
     println!("{checked} twins checked, {mid_action} in the middle of an action");
     assert!(checked >= 20 && mid_action >= 3, "only {checked} twins checked ({mid_action} in the middle of an action)");
 }
@@ -246,7 +259,7 @@ fn decisions_with_the_unseen_depend_only_on_what_the_seat_sees() {
             (config, Some(st))
         })
         .collect();
-    let (checked, mid_action, own_secrets, forgotten) = check_twins(&games, 5, 300);
+    let Twins { checked, mid_action, own_secrets, forgotten, .. } = check_twins(&games, 5, 300);
     println!("{checked} twins checked, {mid_action} in the middle of an action, {own_secrets} with other secrets of the asked seat, {forgotten} with a secret seen before it was safeguarded");
     assert!(
         checked >= 20 && mid_action >= 3 && own_secrets >= 5,
@@ -572,3 +585,4 @@ fn secrets_count_as_achievements_only_their_owner_may_claim() {
 }
 
 mod cities;
+mod echoes;

@@ -13,7 +13,7 @@ fn cities_games(n: u64, seed: u64) -> Vec<(GameConfig, Option<State>)> {
 /// and in the deck among them) give the seat the same info set and answers.
 #[test]
 fn decisions_with_cities_depend_only_on_what_the_seat_sees() {
-    let (checked, mid_action, _, _) = check_twins(&cities_games(6, 41), 5, 300);
+    let Twins { checked, mid_action, .. } = check_twins(&cities_games(6, 41), 5, 300);
     println!("{checked} twins checked, {mid_action} in the middle of an action");
     assert!(checked >= 20 && mid_action >= 3, "only {checked} twins checked ({mid_action} in the middle of an action)");
 }
