@@ -473,6 +473,13 @@ impl<'a> Ctx<'a> {
         Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
     }
 
+    /// "You may … a {A} or {B}": a value question that may be declined (`None`).
+    pub fn may_choose_value(&mut self, p: PlayerId, values: &[u8], why: &str) -> Res<Option<u8>> {
+        let opts = dedup(values).into_iter().map(Choice::Value).collect();
+        let pr = self.prompt(p, AnswerKind::Value, opts, 0, 1, why);
+        Ok(self.ask(pr)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
+    }
+
     /// "Choose a value": any value a card can have, 1 to 11, even one nobody holds (rulebook,
     /// Value: "you can only choose a possible age value of a card (from 1 to 11)").
     pub fn choose_a_value(&mut self, p: PlayerId, why: &str) -> Res<Option<u8>> {

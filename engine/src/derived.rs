@@ -203,6 +203,10 @@ impl Eligibility {
     pub fn of(st: &State, p: PlayerId) -> Eligibility {
         Eligibility { score: score(st, p), highest: highest_top_value(st, p) }
     }
+    /// Eligibility counted with `points` in place of the score (Artificial Heart's doubled score).
+    pub fn with_points(st: &State, p: PlayerId, points: u32) -> Eligibility {
+        Eligibility { score: points, highest: highest_top_value(st, p) }
+    }
     pub fn allows(&self, st: &State, p: PlayerId, v: u8) -> bool {
         self.highest >= v && self.score >= achieve_threshold(st, p, v)
     }

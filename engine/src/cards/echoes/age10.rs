@@ -3,7 +3,6 @@
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::derived;
-use crate::prompt::{AnswerKind, Choice, Prompt};
 
 pub fn register(r: &mut Registry) {
     r.card("Camcorder", &[camcorder_demand, camcorder]);
@@ -20,24 +19,11 @@ pub fn register(r: &mut Registry) {
 
 // ---------- shared by several cards of this age ----------
 
-/// The available standard achievements `p` is eligible for with `points` points: a top card of
-/// that value or higher, and the points that value needs (more for a value already held).
+/// The available standard achievements `p` is eligible for with `points` points (the engine's
+/// eligibility rule, `derived::Eligibility`, with those points in place of the score).
 fn eligible_achievements(ctx: &Ctx, p: PlayerId, points: u32) -> Vec<CardId> {
-    let highest = derived::highest_top_value(ctx.st, p);
-    ctx.available_achievements()
-        .into_iter()
-        .filter(|c| {
-            let v = card(*c).age;
-            highest >= v && points >= derived::achieve_threshold(ctx.st, p, v)
-        })
-        .collect()
-}
-
-/// "You may … a card of any value": a value from 1 to 11 (as `Ctx::choose_a_value`), or none.
-fn may_choose_a_value(ctx: &mut Ctx, p: PlayerId, why: &str) -> Res<Option<u8>> {
-    let options = (1..=11).map(Choice::Value).collect();
-    let pr = Prompt { player: p, kind: AnswerKind::Value, options, min: 0, max: 1, reason: ctx.because(why), on_behalf_of: None };
-    Ok(ctx.ask(pr)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
+    let e = derived::Eligibility::with_points(ctx.st, p, points);
+    ctx.available_achievements().into_iter().filter(|c| e.allows(ctx.st, p, card(*c).age)).collect()
 }
 
 // ---------- the cards ----------
@@ -273,7 +259,7 @@ fn human_genome_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// values of all the cards in your hand match the values of all the cards in your score pile
 /// exactly, you win.
 fn human_genome(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = may_choose_a_value(ctx, e.you, "you may draw and score a card of any value")? {
+    if let Some(v) = ctx.may_choose_value(e.you, &(1..=11).collect::<Vec<u8>>(), "you may draw and score a card of any value")? {
         ctx.draw_and_score(e.you, v)?;
     }
     ctx.sentence(2)?;

@@ -3,7 +3,6 @@
 use super::age1::{achieve_highest_in_junk, is_expansion, may_junk_deck};
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
-use crate::prompt::{AnswerKind, Choice, Prompt};
 
 pub fn register(r: &mut Registry) {
     r.card("Crossbow", &[crossbow_demand, crossbow]);
@@ -16,16 +15,6 @@ pub fn register(r: &mut Registry) {
     r.echo_card("Linguistics", linguistics_echo, &[linguistics]);
     r.card("Chaturanga", &[chaturanga, chaturanga_foreseen]);
     r.card("Pagoda", &[pagoda]);
-}
-
-/// "You may ... a {A} or {B}": a value question that may be declined (`None`).
-pub(super) fn may_choose_value(ctx: &mut Ctx, p: PlayerId, values: &[u8], why: &str) -> Res<Option<u8>> {
-    let mut vs = values.to_vec();
-    vs.sort_unstable();
-    vs.dedup();
-    let options = vs.into_iter().map(Choice::Value).collect();
-    let prompt = Prompt { player: p, kind: AnswerKind::Value, options, min: 0, max: 1, reason: ctx.because(why), on_behalf_of: None };
-    Ok(ctx.ask(prompt)?.into_iter().find_map(|c| if let Choice::Value(v) = c { Some(v) } else { None }))
 }
 
 /// The distinct values of some cards, lowest first.
@@ -63,7 +52,7 @@ fn crossbow(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may draw and foreshadow a {2} or {3}.
 fn horseshoes_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = may_choose_value(ctx, e.you, &[2, 3], "you may draw and foreshadow a 2 or 3")? {
+    if let Some(v) = ctx.may_choose_value(e.you, &[2, 3], "you may draw and foreshadow a 2 or 3")? {
         ctx.draw_and_foreshadow(e.you, v)?;
     }
     Ok(())

@@ -1,6 +1,5 @@
 //! The Echoes cards of age 3.
 
-use super::age2::may_choose_value;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::ctx::Cause;
@@ -220,10 +219,11 @@ fn magnifying_glass_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn magnifying_glass(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let mut values: Vec<u8> = hand.iter().map(|c| card(*c).age).filter(|v| of_value(&hand, *v).len() >= 3).collect();
+    values.sort_unstable();
     values.dedup();
     // The value first, then which three of it.
     let why = "you may return exactly three cards of equal value from your hand (choose their value)";
-    let Some(v) = may_choose_value(ctx, e.you, &values, why)? else { return Ok(()) };
+    let Some(v) = ctx.may_choose_value(e.you, &values, why)? else { return Ok(()) };
     let three = ctx.choose_cards(e.you, &of_value(&hand, v), 3, 3, &format!("return exactly three {v}s from your hand"))?;
     let m = ctx.mark();
     ctx.return_all(e.you, &three)?;
