@@ -186,6 +186,11 @@ impl Ctx<'_> {
     /// Moves a card through the intercept point, recording it as `act` by `by`. Returns whether it moved.
     fn keyword(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Res<bool> {
         let k = Keyword::Move { act, card: c, to };
+        // "If a player loses, all of their cards are junked and they no longer are part of the
+        // table": nothing moves to a player out of the game (Deepfake after Escape Room's demand).
+        if to.zone().and_then(Zone::owner).is_some_and(|o| self.st.players[o].eliminated) {
+            return Ok(false);
+        }
         if !self.would(by, k)? {
             return Ok(false);
         }
