@@ -117,6 +117,7 @@ mod tests {
             max,
             reason: String::new(),
             on_behalf_of: None,
+            about: None,
         }
     }
 

@@ -374,7 +374,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn prompt(&self, player: PlayerId, kind: AnswerKind, options: Vec<Choice>, min: usize, max: usize, why: &str) -> Prompt {
-        Prompt { player, kind, options, min, max, reason: self.because(why), on_behalf_of: None }
+        Prompt { player, kind, options, min, max, reason: self.because(why), on_behalf_of: None, about: None }
     }
 
     /// Choose between `min` and `max` of `cards` (fewer if there are fewer: the golden rule).
@@ -499,10 +499,30 @@ impl<'a> Ctx<'a> {
         Ok(self.ask(pr)? == vec![Choice::Yes])
     }
 
+    /// "You may ..." about a card the words may not name in public (see [`Prompt::about`]).
+    pub fn yes_no_about(&mut self, p: PlayerId, c: CardId, why: &str) -> Res<bool> {
+        let mut pr = self.prompt(p, AnswerKind::YesNo, vec![Choice::Yes, Choice::No], 1, 1, why);
+        pr.about = Some(c);
+        Ok(self.ask(pr)? == vec![Choice::Yes])
+    }
+
     /// "Choose to either A or B": returns the index of the chosen label, `None` if declined.
     pub fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, why: &str) -> Res<Option<usize>> {
         let opts = labels.iter().map(|l| Choice::Label(l.to_string())).collect();
         let pr = self.prompt(p, AnswerKind::Option, opts, usize::from(!optional), 1, why);
+        let a = self.ask(pr)?;
+        Ok(a.first().and_then(|c| match c {
+            Choice::Label(l) => labels.iter().position(|x| x == l),
+            _ => None,
+        }))
+    }
+
+    /// "Either meld it or score it" for a card the words may not name in public (it may be in
+    /// the hand): the labels as in [`Ctx::choose_option`], the card shown to whoever may see it.
+    pub fn choose_option_about(&mut self, p: PlayerId, c: CardId, labels: &[&str], optional: bool, why: &str) -> Res<Option<usize>> {
+        let opts = labels.iter().map(|l| Choice::Label(l.to_string())).collect();
+        let mut pr = self.prompt(p, AnswerKind::Option, opts, usize::from(!optional), 1, why);
+        pr.about = Some(c);
         let a = self.ask(pr)?;
         Ok(a.first().and_then(|c| match c {
             Choice::Label(l) => labels.iter().position(|x| x == l),

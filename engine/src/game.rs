@@ -255,6 +255,7 @@ impl Game {
                 max: 1,
                 reason: "choose your first card to meld (everyone chooses at the same time)".into(),
                 on_behalf_of: None,
+                about: None,
             })
             .collect();
     }

@@ -14,6 +14,7 @@ pub mod event;
 pub mod game;
 pub mod primitives;
 pub mod prompt;
+pub mod public;
 pub mod query;
 mod react;
 pub mod sentence;

@@ -72,6 +72,11 @@ pub struct Prompt {
     /// Hitchhiking: the player whose decision this is, when another player (`player`, who
     /// answers) makes it for them; `None` for a player's own decision.
     pub on_behalf_of: Option<PlayerId>,
+    /// The card the question is about when its words cannot name it in public (Scissors: "either
+    /// meld it or score it" for a card from the hand): named to whoever may see it
+    /// ([`crate::Game::reason_for`]), and a question about a card only its player sees is asked
+    /// in private.
+    pub about: Option<CardId>,
 }
 
 impl Prompt {
@@ -311,6 +316,7 @@ mod tests {
             max: 1,
             reason: String::new(),
             on_behalf_of: None,
+            about: None,
         };
         assert!(p.check(&[Choice::Card(CardId(1))]).is_ok());
         assert!(p.check(&[]).is_err());

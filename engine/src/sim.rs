@@ -32,7 +32,8 @@ pub fn random_decision(game: &Game, rng: &mut impl Rng) -> Option<Decision> {
 pub enum Checks {
     /// No checks (for measuring speed).
     None,
-    /// The table invariants and hidden information after every decision, replay at the end.
+    /// The table invariants and hidden information after every decision (views, and the words
+    /// of every question: [`crate::public`]), replay at the end.
     Table,
     /// Also apply every offered answer of every question on a copy and see it accepted.
     Full,
@@ -108,6 +109,7 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
     game.set_quiet(checks == Checks::None);
     let mut rng = ChaCha8Rng::seed_from_u64(answer_seed);
     let mut refusals_in_a_row = 0;
+    let mut public = crate::public::PublicKnowledge::new();
     while !game.is_over() {
         if game.decisions().len() >= cap {
             out.capped = true;
@@ -151,7 +153,7 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
             }
         }
         if checks != Checks::None {
-            if let Err(e) = check_table(&game) {
+            if let Err(e) = check_table(&game).and_then(|()| public.check(&game)) {
                 out.failure = Some(format!("after decision {}: {e}", game.decisions().len()));
                 break;
             }

@@ -97,6 +97,7 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
         max: 1,
         reason: format!("your move (action {nth} of {total})"),
         on_behalf_of: None,
+        about: None,
     };
     let free_draw = match choose_and_perform(ctx, prompt) {
         Ok(free_draw) => free_draw,

@@ -304,17 +304,25 @@ impl Game {
     /// score pile) among its answers, so it must be asked in private.
     pub fn prompt_is_private(&self, prompt: &crate::prompt::Prompt) -> bool {
         use crate::prompt::{Action, Choice};
+        // A card only the asked player may see (their hand, score pile or forecast), or only the
+        // player on whose behalf they decide.
+        let seen_by = |z: Zone| z.front_visible_to(Some(prompt.player)) || z.front_visible_to(prompt.on_behalf_of);
+        let private = |id: CardId| self.state().locate(id).is_some_and(|z| seen_by(z) && !z.is_public());
         self.in_first_meld()
-            || prompt.options.iter().any(|c| {
-                let id = match c {
-                    Choice::Card(id) | Choice::Action(Action::Meld(id)) => *id,
-                    _ => return false,
-                };
-                // A card only the asked player may see (their hand, score pile or forecast), or
-                // only the player on whose behalf they decide.
-                let seen_by = |z: Zone| z.front_visible_to(Some(prompt.player)) || z.front_visible_to(prompt.on_behalf_of);
-                self.state().locate(id).is_some_and(|z| seen_by(z) && !z.is_public())
+            || prompt.about.is_some_and(private)
+            || prompt.options.iter().any(|c| match c {
+                Choice::Card(id) | Choice::Action(Action::Meld(id)) => private(*id),
+                _ => false,
             })
+    }
+
+    /// A question's words as `viewer` may read them: its reason, and the card it is about
+    /// ([`crate::Prompt::about`]) named as [`Game::choice_label`] names it.
+    pub fn reason_for(&self, prompt: &crate::prompt::Prompt, viewer: PlayerId) -> String {
+        match prompt.about {
+            Some(c) => format!("{}: {}", prompt.reason, self.choice_label(viewer, &crate::prompt::Choice::Card(c))),
+            None => prompt.reason.clone(),
+        }
     }
 
     /// Words for an answer as `viewer` may read them: a card the viewer cannot

@@ -422,7 +422,7 @@ impl Table<'_> {
 
     fn show_question(&self, out: &mut dyn Write, prompt: &Prompt) -> Result<()> {
         let p = prompt.player;
-        writeln!(out, "\n{}, {}", self.name(p), prompt.reason)?;
+        writeln!(out, "\n{}, {}", self.name(p), self.game.reason_for(prompt, p))?;
         for (i, c) in prompt.options.iter().enumerate() {
             writeln!(out, "  {:>2}. {}", i + 1, self.label(Some(p), c))?;
         }

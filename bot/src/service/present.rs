@@ -98,7 +98,7 @@ impl Service {
                 "**Game #{}**{}: {}{}\n\n{}",
                 live.id,
                 live.thread.map(|t| format!(" (<#{t}>)")).unwrap_or_default(),
-                prompt.reason,
+                g.reason_for(prompt, seat),
                 Self::how_many(prompt),
                 text::hand_text(&view, seat)
             )
@@ -115,7 +115,8 @@ impl Service {
         if private {
             pictures.push(Picture::Hand(g.view(Some(seat)), seat));
         }
-        let mut text = format!("{}{}", prompt.reason, Self::how_many(prompt));
+        let reason = if private { g.reason_for(prompt, seat) } else { prompt.reason.clone() };
+        let mut text = format!("{reason}{}", Self::how_many(prompt));
         if private {
             let _ = write!(text, "\n\n{}", text::hand_text(&g.view(Some(seat)), seat));
         }

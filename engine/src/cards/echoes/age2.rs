@@ -161,8 +161,7 @@ fn scissors(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 2, "you may choose up to two cards from your hand")?;
     ctx.sentence(2)?;
     for c in chosen {
-        let why = format!("either meld {} or score it", card(c).title);
-        match ctx.choose_option(e.you, &["meld it", "score it"], false, &why)? {
+        match ctx.choose_option_about(e.you, c, &["meld it", "score it"], false, "for a card you chose, either meld it or score it")? {
             Some(0) => {
                 ctx.meld(e.you, c)?;
             }

@@ -133,7 +133,7 @@ fn charitable_trust(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // The echo effect runs before the dogma effects, in this action: its draws are in the trace.
     let last = ctx.trace.iter().rev().find(|h| h.act == Act::Draw && h.by == e.you && h.cause == Cause::Echo(e.card)).and_then(|h| h.card);
     let Some(c) = last.filter(|c| ctx.hand(e.you).contains(c)) else { return Ok(()) };
-    if !ctx.yes_no(e.you, &format!("you may meld {}, the last card you drew due to the echo effect", card(c).title))? {
+    if !ctx.yes_no_about(e.you, c, "you may meld the last card you drew due to the echo effect")? {
         return Ok(());
     }
     let melded = ctx.meld(e.you, c)?;

@@ -52,7 +52,8 @@ pub(super) fn junk_available_achievements(ctx: &mut Ctx, p: PlayerId, n: usize, 
         }
     }
     options.extend(specials.into_iter().map(Choice::Special));
-    let prompt = Prompt { player: p, kind: AnswerKind::Cards, options, min: n, max: n, reason: ctx.because(why), on_behalf_of: None };
+    let prompt =
+        Prompt { player: p, kind: AnswerKind::Cards, options, min: n, max: n, reason: ctx.because(why), on_behalf_of: None, about: None };
     for choice in ctx.ask(prompt)? {
         match choice {
             Choice::Card(c) => {
