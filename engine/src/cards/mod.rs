@@ -18,6 +18,7 @@ mod age6;
 mod age7;
 mod age8;
 mod age9;
+mod artifacts;
 mod echoes;
 mod unseen;
 
@@ -99,6 +100,7 @@ fn registry() -> &'static Built {
         age9::register(&mut r);
         age10::register(&mut r);
         age11::register(&mut r);
+        artifacts::register(&mut r);
         echoes::register(&mut r);
         unseen::register(&mut r);
         Built { effects: r.effects, echoes: r.echoes, problems: r.problems }
@@ -164,6 +166,17 @@ mod tests {
         include_str!("age9.rs"),
         include_str!("age10.rs"),
         include_str!("age11.rs"),
+        include_str!("artifacts/age1.rs"),
+        include_str!("artifacts/age2.rs"),
+        include_str!("artifacts/age3.rs"),
+        include_str!("artifacts/age4.rs"),
+        include_str!("artifacts/age5.rs"),
+        include_str!("artifacts/age6.rs"),
+        include_str!("artifacts/age7.rs"),
+        include_str!("artifacts/age8.rs"),
+        include_str!("artifacts/age9.rs"),
+        include_str!("artifacts/age10.rs"),
+        include_str!("artifacts/age11.rs"),
         include_str!("echoes/age1.rs"),
         include_str!("echoes/age2.rs"),
         include_str!("echoes/age3.rs"),
