@@ -325,10 +325,10 @@ pub fn card_text(c: CardId) -> String {
         }
     }
     for e in &i.effects {
-        let _ = writeln!(s, "• {}", e.text);
+        let _ = writeln!(s, "• {}", render::plain_words(&e.text));
     }
     for k in &i.karma {
-        let _ = writeln!(s, "• Karma: {k}");
+        let _ = writeln!(s, "• Karma: {}", render::plain_words(k));
     }
     if !engine::cards::is_implemented(c) {
         s.push_str("_(not implemented in this bot yet)_\n");
@@ -511,6 +511,7 @@ mod tests {
         for c in engine::CardDb::get().cards.iter().filter(|c| c.set == Set::Echoes) {
             let t = card_text(c.id);
             assert_eq!(t.contains("• Echo effect ("), c.echo.is_some(), "{t}");
+            assert!(!t.contains('{'), "values in braces are printed as plain numbers: {t}");
             assert!(t.chars().count() < 1000, "{}", c.title);
         }
         let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Echoes]);
