@@ -237,6 +237,7 @@ fn priest_king(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &hand, false, "score a card from your hand")? else { return Ok(()) };
     ctx.score(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
+    // "It" is the top card matching the scored card's colour.
     if let Some(t) = ctx.top(e.you, color(c)) {
         if ctx.st.turn.player == e.you {
             ctx.super_execute(e.you, t)?;

@@ -204,6 +204,7 @@ fn dead_sea_scrolls(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let v = crate::derived::highest_top_value(ctx.st, e.you);
     ctx.draw_from(e.you, v, DrawFrom::Set(Set::Artifacts))?;
     ctx.sentence(2)?;
+    // "That value" is the highest top card's value (the deck drawn from, unless it was empty).
     if (1..=11).contains(&v) && !ctx.suppressed() {
         let deck: Vec<CardId> = ctx.st.deck(Set::Artifacts, v).to_vec();
         let who = ctx.name(e.you).to_string();
