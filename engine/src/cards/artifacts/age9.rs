@@ -226,3 +226,181 @@ fn the_big_bang(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.junk(e.you, c)?;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The Artifacts cards of ages 9 to 11 (this module and `age10`, `age11`) on a busy table:
+    //! every effect ends as an effect may, keeps every card somewhere once, and every sentence
+    //! executed alone (Teleprompter) stays in its gate. Then a few cards whose reading is subtle.
+    use super::*;
+    use crate::card::CardDb;
+    use crate::cards::effects_of;
+    use crate::game::{Game, GameConfig};
+    use crate::prompt::{AnswerKind, Decision};
+    use crate::state::State;
+
+    fn id(t: &str) -> CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    fn names() -> Vec<String> {
+        ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Three players with base and Artifacts cards of ages 1 to 10 in hands, score piles and
+    /// boards (some piles splayed), and a few cards in the junk.
+    fn busy_table() -> State {
+        let config = GameConfig::new(&["ann", "bo", "cy"], 9).with_expansions(&[Set::Artifacts]);
+        let mut st = Game::initial_state(&config).unwrap();
+        for p in 0..3 {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.deck_mut(Set::Base, 1).insert(0, c);
+            }
+            for a in 1..=10u8 {
+                for set in [Set::Base, Set::Artifacts] {
+                    let c = st.deck_mut(set, a).pop().unwrap();
+                    match (a as usize + p) % 3 {
+                        0 => st.players[p].hand.push(c),
+                        1 => st.players[p].score.push(c),
+                        _ => st.players[p].piles[card(c).color.index()].cards.push(c),
+                    }
+                }
+            }
+            for pile in st.players[p].piles.iter_mut().filter(|pile| pile.len() >= 2) {
+                pile.splay = if p == 1 { Splay::Up } else { Splay::Right };
+            }
+        }
+        for a in [3, 5, 5, 8] {
+            let c = st.deck_mut(Set::Base, a).pop().unwrap();
+            st.junk.push(c);
+        }
+        st
+    }
+
+    fn ours() -> Vec<CardId> {
+        CardDb::get().cards.iter().filter(|c| c.set == Set::Artifacts && c.age >= 9 && effects_of(c.id).is_some()).map(|c| c.id).collect()
+    }
+
+    fn ends_well<T: std::fmt::Debug>(r: &Res<T>) -> bool {
+        matches!(r, Ok(_) | Err(Stop::GameOver(_)) | Err(Stop::Lost(_)))
+    }
+
+    /// Runs `f` on a copy of `table` to its end, answering every question with its first options
+    /// (at least one where one may be given), replayed as the engine replays a step. Returns how
+    /// it ended and the table then.
+    fn run_through<T>(table: &State, f: impl Fn(&mut Ctx) -> Res<T>) -> (Res<T>, State) {
+        run_answering(table, |p| if p.kind == AnswerKind::Order { p.options.len() } else { p.min.max(1).min(p.max) }, f)
+    }
+
+    /// As `run_through`, taking from each question the first `pick(question)` options.
+    fn run_answering<T>(table: &State, pick: impl Fn(&crate::prompt::Prompt) -> usize, f: impl Fn(&mut Ctx) -> Res<T>) -> (Res<T>, State) {
+        let names = names();
+        let mut answers: Vec<Decision> = Vec::new();
+        loop {
+            let mut st = table.clone();
+            let mut ctx = Ctx::new(&mut st, &names, &answers);
+            let r = f(&mut ctx);
+            assert!(ctx.frames.is_empty() && ctx.gates.is_empty());
+            match r {
+                Err(Stop::Ask(p)) => {
+                    assert!(answers.len() < 500, "too many questions: {}", p.reason);
+                    let n = pick(&p);
+                    answers.push(Decision { player: p.player, answer: p.options[..n].to_vec() });
+                }
+                other => return (other, st),
+            }
+        }
+    }
+
+    #[test]
+    fn every_effect_of_ages_9_to_11_runs_on_a_busy_table() {
+        let table = busy_table();
+        let mut runs = 0;
+        for c in ours() {
+            let info = card(c);
+            for i in 0..info.effects.len() {
+                let (you, me) = if info.effects[i].kind.is_demand() { (1, 0) } else { (0, 0) };
+                let (r, st) = run_through(&table, |ctx| ctx.run_effect(c, i, you, me, Mode::Dogma));
+                assert!(ends_well(&r), "{} effect {i}: {r:?}", info.title);
+                let (mut before, mut after) = (table.all_cards(), st.all_cards());
+                before.sort();
+                after.sort();
+                assert_eq!(before, after, "{} effect {i}", info.title);
+                runs += 1;
+            }
+        }
+        assert!(runs >= 40, "{runs} effects run: the 40 effects of the 29 cards implemented");
+    }
+
+    #[test]
+    fn every_sentence_of_ages_9_to_11_executes_alone() {
+        use crate::sentence::sentence_of;
+        let table = busy_table();
+        let mut runs = 0;
+        for c in ours() {
+            for k in 1.. {
+                if sentence_of(c, k).is_none() {
+                    break;
+                }
+                let (r, _) = run_through(&table, |ctx| ctx.execute_sentence(0, c, k));
+                assert!(ends_well(&r), "{} sentence {k}: {r:?}", card(c).title);
+                runs += 1;
+            }
+        }
+        assert!(runs >= 40, "{runs} sentences executed");
+    }
+
+    /// An empty table of two players with Artifacts, nobody holding anything.
+    fn empty_table() -> State {
+        let config = GameConfig::new(&["ann", "bo", "cy"], 3).with_expansions(&[Set::Artifacts]);
+        let mut st = Game::initial_state(&config).unwrap();
+        for p in 0..3 {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.deck_mut(Set::Base, 1).insert(0, c);
+            }
+        }
+        st
+    }
+
+    fn place(st: &mut State, t: &str, to: impl FnOnce(&mut State, CardId)) {
+        let c = id(t);
+        st.remove(c);
+        to(st, c);
+    }
+
+    #[test]
+    fn crusader_rabbit_takes_the_two_bottom_cards_under_a_demand_only() {
+        let mut st = empty_table();
+        // Bo's red pile: Archery (bottom), Construction, Oars on top (Oars demands). Blue: Writing
+        // under Tools (no demand).
+        for t in ["Archery", "Construction", "Oars"] {
+            place(&mut st, t, |st, c| st.players[1].piles[Color::Red.index()].cards.push(c));
+        }
+        for t in ["Writing", "Tools"] {
+            place(&mut st, t, |st, c| st.players[1].piles[Color::Blue.index()].cards.push(c));
+        }
+        let (r, st) = run_through(&st, |ctx| ctx.run_effect(id("Crusader Rabbit"), 0, 1, 0, Mode::Dogma));
+        assert_eq!(r, Ok(()));
+        let mut got = st.players[0].score.clone();
+        got.sort();
+        let mut want = vec![id("Archery"), id("Construction")];
+        want.sort();
+        assert_eq!(got, want);
+        assert_eq!(st.players[1].piles[Color::Red.index()].cards, vec![id("Oars")]);
+        assert_eq!(st.players[1].piles[Color::Blue.index()].cards.len(), 2);
+    }
+
+    #[test]
+    fn the_big_bang_repeats_while_the_blue_card_changes_something() {
+        let mut st = empty_table();
+        // Writing ("Draw a {2}") always changes something: the repeats end when the draws run
+        // past 11 and the game ends.
+        place(&mut st, "Writing", |st, c| st.players[0].piles[Color::Blue.index()].cards.push(c));
+        let (r, _) = run_through(&st, |ctx| ctx.run_effect(id("The Big Bang"), 0, 0, 0, Mode::Dogma));
+        assert!(matches!(r, Err(Stop::GameOver(_))), "{r:?}");
+        // Without a top blue card nothing happens, once.
+        let (r, after) = run_through(&empty_table(), |ctx| ctx.run_effect(id("The Big Bang"), 0, 0, 0, Mode::Dogma));
+        assert_eq!(r, Ok(()));
+        assert_eq!(after.junk.len(), 0);
+    }
+}
