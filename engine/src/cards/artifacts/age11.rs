@@ -57,11 +57,10 @@ fn tasmanian_tiger(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.sentence(1)?;
         let players = ctx.st.active_players();
         let tops: Vec<CardId> = players.iter().flat_map(|q| ctx.top_cards(*q)).collect();
-        // The golden rule: a card of a colour some board shows on top, where there is one.
-        let score = ctx.score_pile(e.you);
-        let matching: Vec<CardId> = score.iter().copied().filter(|c| tops.iter().any(|t| color(*t) == color(*c))).collect();
-        let offered = if matching.is_empty() { score } else { matching };
-        let mine = ctx.choose_card(e.you, &offered, false, "choose a card in your score pile")?;
+        // A card of a colour some board shows on top: with none, no choice changes anything and
+        // nothing is asked.
+        let matching: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| tops.iter().any(|t| color(*t) == color(*c))).collect();
+        let mine = ctx.choose_card(e.you, &matching, false, "choose a card in your score pile")?;
         ctx.sentence(2)?;
         let same: Vec<CardId> = mine.map(|m| of_color(&tops, color(m))).unwrap_or_default();
         let top = ctx.choose_card(e.you, &same, false, "choose a top card of the same color on any player's board")?;
@@ -139,7 +138,8 @@ fn greenland(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// on their board, then for each other different color, transfer their top card of that color to
 /// their score pile.
 fn sanskrit(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let players = ctx.st.active_players();
+    // Each player in turn, from you clockwise.
+    let players: Vec<PlayerId> = std::iter::once(e.you).chain(ctx.others(e.you)).collect();
     let all: Vec<CardId> = players.iter().flat_map(|q| ctx.score_pile(*q)).collect();
     let m = ctx.mark();
     ctx.junk_all(e.you, &all)?;
