@@ -52,8 +52,10 @@ fn galley_whydah_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have no cards in your score pile, choose a color and score all cards of that color on your board. Otherwise, return all cards from your score pile.
 fn ship_of_the_line_sussex(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.score_pile(e.you).is_empty() {
+        // The golden rule: a colour with cards on the board (one alone is not asked).
+        let colors = ctx.colors_on_board(e.you);
         let why = "choose a color: score all cards of that color on your board";
-        let Some(col) = ctx.choose_color(e.you, &Color::ALL, false, why)? else { return Ok(()) };
+        let Some(col) = ctx.choose_color(e.you, &colors, false, why)? else { return Ok(()) };
         let pile = ctx.pile_cards(e.you, col);
         return ctx.score_all(e.you, &pile);
     }

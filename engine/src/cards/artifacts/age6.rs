@@ -1,8 +1,8 @@
 //! The Artifacts cards of age 6.
 
+use super::age5::{claim_any_achievement, junk_any_achievement};
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
-use super::age5::{claim_any_achievement, junk_any_achievement};
 use crate::derived;
 
 pub fn register(r: &mut Registry) {
@@ -200,8 +200,11 @@ fn marcha_real(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose a color on your board having the highest top card. Meld your bottom card of that color.
 fn moonlight_sonata(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let high = derived::highest_top_value(ctx.st, e.you);
-    let colors: Vec<Color> =
-        ctx.colors_on_board(e.you).into_iter().filter(|col| ctx.top(e.you, *col).is_some_and(|t| derived::value_of(ctx.st, t) == high)).collect();
+    let colors: Vec<Color> = ctx
+        .colors_on_board(e.you)
+        .into_iter()
+        .filter(|col| ctx.top(e.you, *col).is_some_and(|t| derived::value_of(ctx.st, t) == high))
+        .collect();
     let col = ctx.choose_color(e.you, &colors, false, "choose a color on your board having the highest top card")?;
     ctx.sentence(2)?;
     if let Some(b) = col.and_then(|col| ctx.bottom(e.you, col)) {
@@ -216,4 +219,41 @@ fn moonlight_sonata_claim(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     junk_any_achievement(ctx, e.you)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    //! Pride and Prejudice's "the color with the fewest (or tied) number of visible cards on your
+    //! board" is read over the five colours: a colour missing from the board has 0 visible cards.
+    use crate::card::{card, CardDb, CardId, Color, Set};
+    use crate::ctx::{Ctx, Mode};
+    use crate::game::{Game, GameConfig};
+
+    fn id(t: &str) -> CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    #[test]
+    fn a_missing_colour_has_the_fewest_visible_cards() {
+        let mut st = Game::initial_state(&GameConfig::new(&["ann", "bo"], 1)).unwrap();
+        for p in 0..2 {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.deck_mut(Set::Base, 1).insert(0, c);
+            }
+        }
+        // Ann has a red card; she draws and melds Canning (yellow): 1 visible yellow card, and
+        // blue, green and purple have none, so yellow is not the fewest: it stays, no repeat.
+        st.remove(id("Coal"));
+        st.players[0].piles[card(id("Coal")).color.index()].cards.push(id("Coal"));
+        for t in ["Vaccination", "Canning"] {
+            st.remove(id(t));
+            st.deck_mut(Set::Base, 6).push(id(t));
+        }
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        ctx.run_effect(id("Pride and Prejudice"), 0, 0, 0, Mode::Dogma).unwrap();
+        assert_eq!(st.players[0].top(Color::Yellow), Some(id("Canning")));
+        assert!(st.players[0].score.is_empty());
+        assert_eq!(st.deck(Set::Base, 6).last(), Some(&id("Vaccination")), "no second draw");
+    }
 }

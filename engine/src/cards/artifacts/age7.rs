@@ -1,8 +1,8 @@
 //! The Artifacts cards of age 7.
 
+use super::age5::junk_any_achievement;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
-use super::age5::junk_any_achievement;
 use crate::derived;
 
 pub fn register(r: &mut Registry) {

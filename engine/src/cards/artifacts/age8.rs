@@ -1,8 +1,8 @@
 //! The Artifacts cards of age 8.
 
+use super::age5::{claim_any_achievement, junk_any_achievement};
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
-use super::age5::{claim_any_achievement, junk_any_achievement};
 use crate::derived;
 use crate::state::Achievement;
 
@@ -188,4 +188,56 @@ fn garlands_ruby_slippers(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence_on(3, &[c])?;
     ctx.self_execute(e.you, c)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Action Comics #1's "and repeat this effect" is read with the transfer before it.
+    use crate::card::{card, CardDb, CardId, Set};
+    use crate::ctx::{Ctx, Mode};
+    use crate::game::{Game, GameConfig};
+    use crate::state::{Achievement, State};
+
+    fn id(t: &str) -> CardId {
+        CardDb::get().by_title(t).unwrap()
+    }
+
+    /// Two players with empty hands; `decks` go on top of their decks, the last on top.
+    fn table(red_of_bob: &str, eights: &[&str]) -> State {
+        let mut st = Game::initial_state(&GameConfig::new(&["ann", "bo"], 1)).unwrap();
+        for p in 0..2 {
+            for c in std::mem::take(&mut st.players[p].hand) {
+                st.deck_mut(Set::Base, 1).insert(0, c);
+            }
+        }
+        st.remove(id(red_of_bob));
+        st.players[1].piles[card(id(red_of_bob)).color.index()].cards.push(id(red_of_bob));
+        for t in eights {
+            st.remove(id(t));
+            st.deck_mut(Set::Base, 8).push(id(t));
+        }
+        st
+    }
+
+    fn compel(st: &mut State) {
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let mut ctx = Ctx::new(st, &names, &[]);
+        ctx.run_effect(id("Action Comics #1"), 0, 1, 0, Mode::Dogma).unwrap();
+    }
+
+    #[test]
+    fn a_returned_card_repeats_only_when_the_top_card_is_transferred() {
+        // Mobility (red, [efficiency]) is returned; bo's top red card has no [efficiency]: the end.
+        let mut st = table("Industrialization", &["Antibiotics", "Mobility"]);
+        compel(&mut st);
+        assert!(st.players[1].hand.is_empty(), "one draw only: {:?}", st.players[1].hand);
+        assert_eq!(st.players[1].top(crate::card::Color::Red), Some(id("Industrialization")));
+        assert_eq!(st.deck(Set::Base, 8).first(), Some(&id("Mobility")), "returned to the bottom");
+
+        // Flight has [efficiency]: it goes to ann's achievements, and the effect repeats.
+        let mut st = table("Flight", &["Antibiotics", "Mobility"]);
+        compel(&mut st);
+        assert!(st.players[0].achievements.contains(&Achievement::Card(id("Flight"))));
+        assert_eq!(st.players[1].hand, vec![id("Antibiotics")], "the repeat drew the next 8");
+    }
 }
