@@ -73,11 +73,14 @@ fn liner_titanic(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards from the deck of lowest value with a card.
 fn liner_titanic_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // The base decks, as "empty ages" are read.
-    if let Some(a) = (1..=11).find(|a| !ctx.st.deck(Set::Base, *a).is_empty()) {
-        ctx.junk_deck(e.you, a)?;
+    // The base decks, as "empty ages" are read; the Age 0 deck once it is in the game.
+    let Some(a) = (0..=11).find(|a| !ctx.st.deck(Set::Base, *a).is_empty()) else { return Ok(()) };
+    if a == 0 {
+        // `junk_deck` knows the values 1 to 11: the Age 0 deck's cards are junked one by one.
+        let cards = ctx.st.deck(Set::Base, 0).to_vec();
+        return ctx.junk_all(e.you, &cards);
     }
-    Ok(())
+    ctx.junk_deck(e.you, a)
 }
 
 /// Return a card from your hand. Draw and score three cards of the returned card's value. If you don't, junk all cards in the deck of value equal to the highest scored card.
