@@ -956,6 +956,13 @@ fn run_step(game: &mut Game, names: &[String], step: &Value) -> Result<Vec<Choic
             ([first, ..], _) if prompt.kind == AnswerKind::YesNo && candidates(&prompt, names, game.state(), first)?.is_empty() => {
                 let mut after = game.clone();
                 after.apply(Decision::new(prompt.player, vec![Choice::Yes])).map_err(|e| e.to_string())?;
+                // The cards named were the only ones the "yes" could take (the question which was
+                // answered by the game): a plain yes.
+                let named: Vec<CardId> = list.iter().filter_map(|v| v.as_str().and_then(|n| card_named(n).ok())).collect();
+                if named.len() == list.len() && named.iter().all(|c| game.state().locate(*c) != after.state().locate(*c)) {
+                    *game = after;
+                    return Ok(vec![Choice::Yes]);
+                }
                 let next = after.prompt_for(prompt.player).cloned().ok_or(format!(
                     "{} is not one of the answers to \"{}\" (yes or no)",
                     first.as_str().map(|s| format!("{s:?}")).unwrap_or_else(|| first.to_string()),
