@@ -683,7 +683,7 @@ fn the_forecast_is_shown_to_its_owner_only_and_covered_echoes_show_their_echo() 
 /// Every one of the 115 Artifacts of History faces, at the card picture's, the hand's and the
 /// board's sizes: the title whole (and on its table tile), its effects fit at a readable size,
 /// each compel effect in a dark box like a demand's (its words say "I compel"), and Battleship
-/// Yamato (no icons, no effects) drawn with its image alone.
+/// Yamato (no icons, no effects) drawn with its image and words saying what it is instead.
 #[test]
 fn every_artifacts_face_draws_its_effects_and_compels() {
     use engine::card::EffectKind;
@@ -726,6 +726,11 @@ fn every_artifacts_face_draws_its_effects_and_compels() {
     let mut cv = Canvas::new(crate::CARD_SIZE.0 as u32, crate::CARD_SIZE.1 as u32, theme::BG).unwrap();
     let fit = face::card_face(&mut cv, yamato, 0.0, 0.0, crate::CARD_SIZE.0, crate::CARD_SIZE.1);
     assert!(fit.text_fits && !fit.title_cut);
+    assert!(
+        cv.texts.iter().any(|t| t == "No dogma effects") && cv.texts.iter().any(|t| t == "Value 11 while on a board"),
+        "{:?}",
+        cv.texts
+    );
     assert!(has_colour(&cv, (0, 0, crate::CARD_SIZE.0 as usize, crate::CARD_SIZE.1 as usize), theme::HEX_FILL), "its image");
 }
 
@@ -758,6 +763,9 @@ fn the_display_and_museums_are_named_for_everyone() {
     if let Ok(path) = std::env::var("SAVE_ARTIFACTS_PNG") {
         std::fs::write(format!("{path}-table.png"), table_png(&spectator).unwrap()).unwrap();
         std::fs::write(format!("{path}-board.png"), board_png(&spectator, 0).unwrap()).unwrap();
+        for (name, title) in [("card", "Holmegaard Bows"), ("long", "Action Comics #1"), ("yamato", "Battleship Yamato")] {
+            std::fs::write(format!("{path}-{name}.png"), card_png(CardDb::get().by_title(title).unwrap()).unwrap()).unwrap();
+        }
     }
     let table_texts = table::draw(&spectator).unwrap().texts;
     assert!(table_texts.iter().any(|t| t == "Artifacts"), "the Artifacts decks: {table_texts:?}");
