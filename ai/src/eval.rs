@@ -41,7 +41,13 @@
 //! the action first, and so is the showcase's free Dogma action. A compel
 //! reaches the opponents eligible to share, so a top card with compels and
 //! no demand is worth `dominant_dogma` when its owner uses it alone (nobody
-//! is compelled, nobody shares), never `dominant_demand`.
+//! is compelled, nobody shares), never `dominant_demand`. Measured before the
+//! set's cards were implemented (arranged games by its rules, Artifacts without
+//! effects, `examples/artifacts.rs`): basic with these terms beat basic without
+//! them in 240 of 400 games (60 % ± 4.8); doubling `museum_lead` changed nothing
+//! (50.4 %), doubling the display and Museum terms lost (43 %). The display's
+//! weights stand for a free Dogma action that those games could not take:
+//! measure them again once the cards are in.
 //!
 //! It reads a whole [`State`]: call it only on a [`crate::info::World`]
 //! (a sampled deal), never on the real game.
