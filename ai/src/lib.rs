@@ -140,7 +140,11 @@ impl Computer {
     }
     /// For a game that began from an arranged table (`Game::from_state`).
     pub fn for_arranged_game(kind: Kind, seed: u64, origin: engine::State) -> Computer {
-        Computer { observer: Observer::from_arranged(origin), ..Computer::new(kind, seed) }
+        Computer::new(kind, seed).arranged(origin)
+    }
+    /// This computer, told that its game began from an arranged table (`Game::from_state`).
+    pub fn arranged(self, origin: engine::State) -> Computer {
+        Computer { observer: Observer::from_arranged(origin), ..self }
     }
 
     /// The answer for `seat` to the question it is asked, avoiding answers already `refused`.

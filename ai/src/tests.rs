@@ -56,13 +56,16 @@ fn a_decision_is_the_same_for_the_same_seed() {
     }
 }
 
-/// Cards `seat` sees on a table: its hand, score pile and forecast (Echoes), and every board.
+/// Cards `seat` sees on a table: its hand, score pile and forecast (Echoes), and every board,
+/// display and Museum (Artifacts).
 fn seen(st: &State, seat: usize, out: &mut HashSet<CardId>) {
     out.extend(&st.players[seat].hand);
     out.extend(&st.players[seat].score);
     out.extend(&st.players[seat].forecast);
     for ps in &st.players {
         out.extend(ps.board_cards());
+        out.extend(ps.display);
+        out.extend(ps.museums.iter().map(|(_, a)| *a));
     }
 }
 
@@ -209,6 +212,7 @@ fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) 
                     t.other_forecasts +=
                         real_st.opponents(seat).iter().any(|q| real_st.players[*q].forecast != twin_st.players[*q].forecast) as usize;
                     t.own_forecast += !real_st.players[seat].forecast.is_empty() as usize;
+                    t.artifacts += real_st.players.iter().any(|ps| ps.display.is_some() || !ps.museums.is_empty()) as usize;
                 }
             }
             driver.play(&mut game, seat).unwrap();
@@ -231,6 +235,8 @@ struct Twins {
     other_forecasts: usize,
     /// Twins in which the asked seat has a forecast (the same in both: it sees it).
     own_forecast: usize,
+    /// Twins with an Artifact on display or in a Museum (public: the same in both).
+    artifacts: usize,
 }
 
 impl Computer {
@@ -584,5 +590,6 @@ fn secrets_count_as_achievements_only_their_owner_may_claim() {
     assert!((delta(&scored, &both, 0) - w.secret - w.claimable_secret).abs() < 1e-9);
 }
 
+mod artifacts;
 mod cities;
 mod echoes;

@@ -138,7 +138,8 @@ fn hidden_summary(v: &View, p: &PlayerView) -> String {
 
 /// The zones the expansions in play add to a player, as the viewer may see them: the safe
 /// (backs only, for everyone: nobody may look at a secret, its owner included) and the forecast
-/// (fronts for its owner) with their limit, the display and the Museums (public).
+/// (fronts for its owner) with their limit, the display and the Museums (public: every Artifact
+/// in them by name, for everyone; "none" when empty while Artifacts of History is in play).
 pub fn expansion_zones(v: &View, p: &PlayerView) -> Vec<(&'static str, String)> {
     let in_play = |set: Set| v.sets.contains(&set);
     let mut out = Vec::new();
@@ -150,11 +151,12 @@ pub fn expansion_zones(v: &View, p: &PlayerView) -> Vec<(&'static str, String)> 
         let cards = if n == 0 { String::new() } else { format!(": {}", p.forecast.iter().map(face).collect::<Vec<_>>().join(", ")) };
         out.push(("forecast", format!("{n} card{}{cards} (limit {})", plural(n), p.zone_limit)));
     }
-    if let Some(c) = p.display {
-        out.push(("display", card_name(c)));
+    if in_play(Set::Artifacts) || p.display.is_some() {
+        out.push(("display", p.display.map_or("none".to_string(), card_name)));
     }
-    if !p.museums.is_empty() {
-        out.push(("museums", p.museums.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", ")));
+    if in_play(Set::Artifacts) || !p.museums.is_empty() {
+        let names: Vec<String> = p.museums.iter().map(|c| card_name(*c)).collect();
+        out.push(("museums", if names.is_empty() { "none".to_string() } else { names.join(", ") }));
     }
     out
 }
@@ -212,6 +214,9 @@ pub fn table_text(v: &View) -> String {
     let _ = writeln!(s, "Decks (age:cards): {}", decks(&v.deck_sizes));
     for (set, sizes) in v.set_deck_sizes.iter().filter(|(set, _)| *set != Set::Base) {
         let _ = writeln!(s, "{} decks: {}", set.title(), decks(sizes));
+    }
+    if v.sets.contains(&Set::Artifacts) {
+        let _ = writeln!(s, "Museums in the supply: {}", v.museums);
     }
     if v.junk > 0 || !v.junked_specials.is_empty() {
         let specials: Vec<&str> = v.junked_specials.iter().map(|s| s.name()).collect();
@@ -329,6 +334,12 @@ pub fn card_text(c: CardId) -> String {
     }
     for k in &i.karma {
         let _ = writeln!(s, "• Karma: {}", render::plain_words(k));
+    }
+    if i.effects.is_empty() && i.karma.is_empty() && i.echo.is_none() {
+        s.push_str("• No dogma effects: never chosen for Dogma.\n");
+        if i.is_artifact() {
+            s.push_str("• On a board its value is 11, not its printed age (`/help expansion: artifacts`).\n");
+        }
     }
     if !engine::cards::is_implemented(c) {
         s.push_str("_(not implemented in this bot yet)_\n");
@@ -539,5 +550,51 @@ mod tests {
             assert!(texts[0].contains("Echoes of the Past decks: 1:"), "{}", texts[0]);
         }
         assert!(hand_text(&g.view(Some(1)), 1).contains("**Your forecast**: 0 cards (limit 5)"));
+    }
+
+    /// Artifacts in words: a compel effect reads as printed ("I compel you ..."), values as plain
+    /// numbers; Battleship Yamato says it has no dogma effects and its value on a board; the display
+    /// and the Museums are named with their values for every viewer alike ("none" when empty), and
+    /// the table says how many Museums are left in the supply.
+    #[test]
+    fn artifacts_in_words() {
+        use engine::Set;
+        let id = |t: &str| engine::CardDb::get().by_title(t).unwrap();
+        let t = card_text(id("Holmegaard Bows"));
+        assert!(t.starts_with("**Holmegaard Bows** — Artifacts of History, age 1, red · icons: authority, health, [image], health"), "{t}");
+        assert!(t.contains("\n• I compel you to transfer your highest top card with [authority] to my hand!"), "{t}");
+        assert!(t.contains("• Draw a 2."), "{t}");
+        for c in engine::CardDb::get().cards.iter().filter(|c| c.set == Set::Artifacts) {
+            let t = card_text(c.id);
+            assert!(!t.contains('{'), "values in braces are printed as plain numbers: {t}");
+            assert!(t.chars().count() < 1000, "{}", c.title);
+            let compels = c.effects.iter().filter(|e| e.kind == engine::card::EffectKind::Compel).count();
+            assert_eq!(t.matches("• I compel you").count(), compels, "{t}");
+        }
+        let t = card_text(id("Battleship Yamato"));
+        assert!(t.contains("icons: none, [image], none, none") && t.contains("• No dogma effects") && t.contains("value is 11"), "{t}");
+        assert!(!card_text(id("Archery")).contains("No dogma effects"));
+
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Artifacts]);
+        let mut st = Game::initial_state(&config).unwrap();
+        for t in ["Holmegaard Bows", "Dancing Girl"] {
+            st.remove(id(t));
+        }
+        st.players[0].display = Some(id("Holmegaard Bows"));
+        let m = st.museums.pop().unwrap();
+        st.players[1].museums.push((m, id("Dancing Girl")));
+        let g = Game::from_state(config, st).unwrap();
+        for viewer in [None, Some(0), Some(1)] {
+            let v = g.view(viewer);
+            let table = table_text(&v);
+            assert!(table.contains("Museums in the supply: 4") && table.contains("Artifacts of History decks: 1:"), "{table}");
+            let (ann, bo) = (board_text(&v, 0), board_text(&v, 1));
+            assert!(ann.contains("display: Holmegaard Bows (1) · museums: none"), "{ann}");
+            assert!(bo.contains("display: none · museums: Dancing Girl (1)"), "{bo}");
+        }
+        assert!(hand_text(&g.view(Some(0)), 0).contains("**Your display**: Holmegaard Bows (1)\n**Your museums**: none"));
+        let plain = Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap();
+        let t = table_text(&plain.view(Some(0)));
+        assert!(!t.contains("Museum") && !t.contains("display"), "{t}");
     }
 }

@@ -136,20 +136,23 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
     if in_play(Set::Echoes) || !p.forecast.is_empty() {
         zones.push(("Forecast", format!("{}/{limit}", p.forecast.len()), p.forecast.clone()));
     }
+    // The display and the Museums are public: their Artifacts by name and value.
+    let named = |c: engine::CardId| format!("{} ({})", card(c).title, card(c).age);
     if let Some(c) = p.display {
-        zones.push(("Display", engine::card(c).title.clone(), Vec::new()));
+        zones.push(("Display", named(c), Vec::new()));
     }
     if !p.museums.is_empty() {
-        let ages = p.museums.iter().map(|c| Back { age: engine::card(*c).age, set: engine::card(*c).set }).collect();
-        zones.push(("Museums", p.museums.len().to_string(), ages));
+        zones.push(("Museums", p.museums.iter().map(|c| named(*c)).collect::<Vec<_>>().join(", "), Vec::new()));
     }
     let room = (w - M - 18.0 - sx).max(34.0);
-    let hand_w = if zones.is_empty() { room } else { (room * 0.4).max(34.0) };
+    // With zones beside it, the hand takes the room its backs need, at most two fifths.
+    let hand_w = if zones.is_empty() { room } else { (room * 0.4).min(p.hand.len() as f32 * 39.0).max(34.0) };
     backs_row(cv, &p.hand, sx, y2 + 4.0, hand_w, 34.0, 40.0);
     sx += hand_w + 24.0;
     for (label, count, backs) in zones {
         sx += cv.text(label, sx, y2 + 12.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
         let size = if count.len() > 3 { 20.0 } else { 32.0 };
+        let count = ellipsize(&count, Weight::Bold, size, (w - M - 8.0 - sx).max(40.0));
         sx += cv.text(&count, sx, y2 + 6.0, size, Weight::Bold, theme::TEXT) + 10.0;
         if !backs.is_empty() {
             let bw = (backs.len() as f32 * 39.0).min(160.0);

@@ -110,6 +110,9 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
         .map(|t| (Block::Echo, t.as_str()))
         .chain(info.effects.iter().map(|e| (if e.kind.is_demand() { Block::Demand } else { Block::Effect }, e.text.as_str())))
         .collect();
+    if blocks.is_empty() {
+        return no_effects(cv, info, x, y, w, h, u);
+    }
     let parsed: Vec<_> = blocks.iter().map(|(_, t)| rich::parse(t)).collect();
     let mut size = (u * 0.066).round().max(8.0);
     let min = 7.0;
@@ -148,6 +151,22 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
         cy += bh + gap;
     }
     (size, total <= h + 0.5)
+}
+
+/// The panel of a card printing no effects (Battleship Yamato): what it is instead, in muted
+/// words ("No dogma effects", and an Artifact's value on a board).
+fn no_effects(cv: &mut Canvas, info: &engine::card::CardInfo, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
+    let mut lines = vec!["No dogma effects"];
+    if info.is_artifact() {
+        lines.push("Value 11 while on a board");
+    }
+    let size = lines.iter().map(|l| fit_size(l, Weight::Regular, w * 0.9, (u * 0.066).round().max(8.0), 7.0)).fold(f32::MAX, f32::min);
+    let lh = size * 1.5;
+    let top = y + (h - lh * lines.len() as f32) / 2.0;
+    for (i, l) in lines.iter().enumerate() {
+        cv.text_centered(l, x, top + i as f32 * lh, w, lh, size, Weight::Regular, theme::INK.mix(theme::PAPER, 0.35));
+    }
+    (size, true)
 }
 
 /// What a block of a card's effects is: its echo effect, a demand (or compel), another effect.

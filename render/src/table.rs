@@ -1,7 +1,9 @@
 //! The whole table in one picture: a header with whose turn it is, the
 //! available achievements, the decks of each set in play and the junk, then
 //! one row per player with their board in compact form (and, with The Unseen
-//! or Echoes, their safe or forecast as backs).
+//! or Echoes, their safe or forecast as backs; with Artifacts of History, the
+//! Artifact on display and those in Museums by name, as they are public, and
+//! the Museums left in the supply among the achievements).
 
 use crate::draw::{ellipsize, fit_size, text_width, Canvas, Weight};
 use crate::face;
@@ -50,7 +52,7 @@ fn header_height(view: &View) -> f32 {
 
 /// The zones of each player that the sets in play add, each a line of the player's row.
 fn zones(view: &View) -> Vec<Set> {
-    [Set::Unseen, Set::Echoes].into_iter().filter(|s| view.sets.contains(s)).collect()
+    [Set::Unseen, Set::Echoes, Set::Artifacts].into_iter().filter(|s| view.sets.contains(s)).collect()
 }
 
 fn row_height(view: &View) -> f32 {
@@ -125,6 +127,8 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     if view.achievements.is_empty() && view.specials.is_empty() {
         cv.text("none left", x, y + 10.0, 24.0, Weight::Regular, theme::MUTED);
     }
+    // Artifacts: the Museums left in the supply (claimed at a Museum Check).
+    let museums = view.sets.contains(&Set::Artifacts).then(|| format!("Museums ×{}", view.museums));
     let junk = format!("Junk {}", view.junk);
     let junk_w = text_width(&junk, Weight::Bold, 24.0);
     // Everything on one line: shrink the backs and names until it all fits.
@@ -132,7 +136,8 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     let needed = |k: f32| -> f32 {
         let backs = view.achievements.len() as f32 * 46.0 * k + 8.0;
         let names: f32 = view.specials.iter().map(|s| text_width(s.name(), Weight::Bold, 21.0 * k) + 28.0 * k).sum();
-        backs + names
+        let museums = museums.as_ref().map_or(0.0, |m| text_width(m, Weight::Bold, 21.0 * k) + 28.0 * k);
+        backs + names + museums
     };
     let k = [1.0f32, 0.92, 0.84, 0.76, 0.68, 0.6].into_iter().find(|k| needed(*k) <= room).unwrap_or(0.6);
     let (bw, bh) = (40.0 * k, 44.0 * k);
@@ -142,8 +147,7 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
         x += 46.0 * k;
     }
     x += 8.0;
-    for s in &view.specials {
-        let name = s.name();
+    for name in view.specials.iter().map(|s| s.name()).chain(museums.as_deref()) {
         let fs = 21.0 * k;
         let tw = text_width(name, Weight::Bold, fs) + 20.0 * k;
         let ph = 40.0 * k.max(0.8);
@@ -234,9 +238,15 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, r
     // Hand as backs by value.
     let hx = lx + cv.text("Hand", lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     backs_row(cv, &p.hand, hx, ty + 2.0, x + LEFT_W - hx, 36.0, 44.0);
-    // The safe and the forecast: how many cards against the limit, and their backs.
+    // The safe and the forecast: how many cards against the limit, and their backs; the
+    // display and the Museums by name (public).
     for set in zones(view) {
         ty += LINE_H;
+        if set == Set::Artifacts {
+            // The whole width of the row's last line, below the icon totals.
+            artifacts_line(cv, p, lx, y + row_h - LINE_H - 4.0, x + w - 14.0 - lx);
+            continue;
+        }
         let (label, backs) = if set == Set::Unseen { ("Safe", &p.safe) } else { ("Forecast", &p.forecast) };
         let mut zx = lx + cv.text(label, lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
         zx += cv.text(&format!("{}/{}", backs.len(), p.zone_limit), zx, ty + 4.0, 30.0, Weight::Bold, theme::TEXT) + 10.0;
@@ -252,6 +262,42 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, r
     let iy = py + TILE_H + 10.0;
     let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
     icon_totals(cv, p, px, iy, span, 36.0);
+}
+
+/// Artifacts of History in a player's row: the Artifact on display and those in Museums, by
+/// name and value (they are public), cut short to the row's width.
+fn artifacts_line(cv: &mut Canvas, p: &PublicPlayer, x: f32, y: f32, w: f32) {
+    let mut zx = x + cv.text("Display", x, y + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
+    let shown = p.display.map(|c| format!("{} ({})", card(c).title, card(c).age));
+    let (t, c) = match &shown {
+        Some(t) => (t.as_str(), theme::TEXT),
+        None => ("none", theme::MUTED),
+    };
+    let dw = text_width(t, Weight::Bold, 24.0).min(w * 0.4);
+    cv.text(&ellipsize(t, Weight::Bold, 24.0, dw), zx, y + 8.0, 24.0, Weight::Bold, c);
+    zx += dw + 24.0;
+    zx += cv.text("Museums", zx, y + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
+    let names: Vec<String> = p.museums.iter().map(|c| format!("{} ({})", card(*c).title, card(*c).age)).collect();
+    let (t, c) = if names.is_empty() { ("none".to_string(), theme::MUTED) } else { (names.join(", "), theme::TEXT) };
+    let room = (x + w - zx).max(40.0);
+    cv.text(&ellipsize(&t, Weight::Bold, 24.0, room), zx, y + 8.0, 24.0, Weight::Bold, c);
+}
+
+/// A title of four words or more split in three lines, at the spaces that make the widest line
+/// narrowest (`None` for fewer words).
+fn three_lines(title: &str) -> Option<[&str; 3]> {
+    let spaces: Vec<usize> = title.match_indices(' ').map(|(i, _)| i).collect();
+    let mut best: Option<(f32, [&str; 3])> = None;
+    for (k, i) in spaces.iter().enumerate() {
+        for j in &spaces[k + 1..] {
+            let lines = [title[..*i].trim(), title[i + 1..*j].trim(), title[j + 1..].trim()];
+            let widest = lines.iter().map(|l| text_width(l, Weight::Bold, 14.0)).fold(0.0, f32::max);
+            if best.as_ref().is_none_or(|(w, _)| widest < *w) {
+                best = Some((widest, lines));
+            }
+        }
+    }
+    best.map(|(_, lines)| lines)
 }
 
 /// The team number (from 1) of `seat`, when there are teams of more than one.
@@ -314,6 +360,19 @@ pub fn tile(cv: &mut Canvas, pile: &PileView, x: f32, y: f32, w: f32, h: f32) {
         cv.text_centered(&info.title, tx, y + 4.0, tw, title_h, one, Weight::Bold, fg);
     } else {
         match face::two_lines(&info.title) {
+            Some((a, b))
+                if (text_width(a, Weight::Bold, 14.0) > tw || text_width(b, Weight::Bold, 14.0) > tw)
+                    && three_lines(&info.title).is_some() =>
+            {
+                // A very long title ("Along the River during the Qingming Festival"): three lines.
+                let lines = three_lines(&info.title).unwrap_or([a, b, ""]);
+                let s = lines.iter().map(|l| fit_size(l, Weight::Bold, tw, 17.0, 12.0)).fold(17.0, f32::min);
+                let lh = title_h / 3.0;
+                for (i, l) in lines.iter().enumerate() {
+                    let ly = y + 4.0 + i as f32 * lh;
+                    cv.text_centered(&ellipsize(l, Weight::Bold, s, tw), tx, ly, tw, lh + 1.0, s, Weight::Bold, fg);
+                }
+            }
             Some((a, b)) => {
                 let s = fit_size(a, Weight::Bold, tw, 19.0, 14.0).min(fit_size(b, Weight::Bold, tw, 19.0, 14.0));
                 cv.text_centered(&ellipsize(a, Weight::Bold, s, tw), tx, y + 4.0, tw, title_h / 2.0 + 2.0, s, Weight::Bold, fg);

@@ -284,7 +284,7 @@ fn a_board_with_a_safe_forecast_and_display_shows_only_backs_of_the_hidden_ones(
     assert_eq!(board_png(&g.view(Some(0)), 0).unwrap(), spectator, "alice's own board picture shows no more");
     let texts = board::draw(&g.view(None), 0).unwrap().texts;
     assert!(texts.iter().any(|t| t == "Safe") && texts.iter().any(|t| t == "Forecast"), "{texts:?}");
-    assert!(texts.iter().any(|t| t == "Holmegaard Bows"), "the display is public: {texts:?}");
+    assert!(texts.iter().any(|t| t == "Holmegaard Bows (1)"), "the display is public: {texts:?}");
     assert!(!texts.iter().any(|t| t.contains("Assassination") || t.contains("Chopsticks")), "{texts:?}");
 }
 
@@ -671,6 +671,122 @@ fn the_forecast_is_shown_to_its_owner_only_and_covered_echoes_show_their_echo() 
     let names = ["alice", "bob", "carol", "dave"];
     for n in [2, 4] {
         let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Echoes]);
+        let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+        decode(&table_png(&g.view(None)).unwrap());
+        for p in 0..n {
+            decode(&board_png(&g.view(None), p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
+}
+
+/// Every one of the 115 Artifacts of History faces, at the card picture's, the hand's and the
+/// board's sizes: the title whole (and on its table tile), its effects fit at a readable size,
+/// each compel effect in a dark box like a demand's (its words say "I compel"), and Battleship
+/// Yamato (no icons, no effects) drawn with its image and words saying what it is instead.
+#[test]
+fn every_artifacts_face_draws_its_effects_and_compels() {
+    use engine::card::EffectKind;
+    use engine::Set;
+    let artifacts: Vec<_> = CardDb::get().cards.iter().filter(|c| c.set == Set::Artifacts).collect();
+    assert_eq!(artifacts.len(), 115);
+    // Two effects at most, the longest of about 240 letters: at least 26 px on the 720 px card
+    // picture, 22 px on the 600 px hand card and 13 px on the board (measured: 26.5, 22, 13.5).
+    let sizes = [
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 26.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 22.0),
+        ("board", board::COL_W, board::CARD_H, 13.0),
+    ];
+    let mut smallest = [f32::MAX; 3];
+    for (k, (what, w, h, min)) in sizes.into_iter().enumerate() {
+        for c in &artifacts {
+            let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
+            let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
+            smallest[k] = smallest[k].min(fit.text_size);
+            assert!(fit.text_fits, "{}: the effects do not fit on the {what}", c.title);
+            assert!(fit.text_size >= min, "{}: effects at {} px on the {what}", c.title, fit.text_size);
+            assert!(!fit.title_cut, "{}: the title is cut short on the {what}", c.title);
+            let compels = c.effects.iter().filter(|e| e.kind == EffectKind::Compel).count();
+            assert_eq!(has_colour(&cv, (0, 0, w as usize, h as usize), theme::DEMAND), compels > 0, "{}: compel box", c.title);
+            if compels > 0 {
+                assert!(cv.texts.iter().any(|t| t == "compel"), "{}: \"I compel\" is not drawn on the {what}", c.title);
+            }
+        }
+    }
+    eprintln!("smallest Artifacts effect text (card picture, hand, board): {smallest:?}");
+    let mut cv = Canvas::new(200, 120, theme::BG).unwrap();
+    for c in &artifacts {
+        cv.texts.clear();
+        let pile = PileView { color: c.color, cards: vec![c.id], splay: Splay::None };
+        table::tile(&mut cv, &pile, 0.0, 0.0, 178.0, 100.0);
+        assert!(cv.texts.iter().all(|t| !t.contains('…')), "{} is cut short on its tile: {:?}", c.title, cv.texts);
+    }
+    // Battleship Yamato: no icons and no effects, its image in its slot, a plain panel.
+    let yamato = CardDb::get().by_title("Battleship Yamato").unwrap();
+    let mut cv = Canvas::new(crate::CARD_SIZE.0 as u32, crate::CARD_SIZE.1 as u32, theme::BG).unwrap();
+    let fit = face::card_face(&mut cv, yamato, 0.0, 0.0, crate::CARD_SIZE.0, crate::CARD_SIZE.1);
+    assert!(fit.text_fits && !fit.title_cut);
+    assert!(
+        cv.texts.iter().any(|t| t == "No dogma effects") && cv.texts.iter().any(|t| t == "Value 11 while on a board"),
+        "{:?}",
+        cv.texts
+    );
+    assert!(has_colour(&cv, (0, 0, crate::CARD_SIZE.0 as usize, crate::CARD_SIZE.1 as usize), theme::HEX_FILL), "its image");
+}
+
+/// A two-player game with Artifacts of History, mid-play: alice has Holmegaard Bows on display
+/// and two Artifacts in Museums, bob one; three Museums have left the supply.
+fn artifacts_table() -> Game {
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob"], 5).with_expansions(&[Set::Artifacts]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    let (shown, a, b, c) = (id("Holmegaard Bows"), id("Dancing Girl"), id("Battleship Yamato"), id("Action Comics #1"));
+    for x in [shown, a, b, c] {
+        st.remove(x);
+    }
+    st.players[0].display = Some(shown);
+    for (p, x) in [(0, a), (0, b), (1, c)] {
+        let m = st.museums.pop().unwrap();
+        st.players[p].museums.push((m, x));
+    }
+    Game::from_state(config, st).unwrap()
+}
+
+/// Artifacts on the table and the boards: the display and the Museums are public, named with
+/// their values in every picture (the same from every seat's view as a spectator's), and the
+/// table counts the Museums left in the supply.
+#[test]
+fn the_display_and_museums_are_named_for_everyone() {
+    let g = artifacts_table();
+    let spectator = g.view(None);
+    if let Ok(path) = std::env::var("SAVE_ARTIFACTS_PNG") {
+        std::fs::write(format!("{path}-table.png"), table_png(&spectator).unwrap()).unwrap();
+        std::fs::write(format!("{path}-board.png"), board_png(&spectator, 0).unwrap()).unwrap();
+        for (name, title) in [("card", "Holmegaard Bows"), ("long", "Action Comics #1"), ("yamato", "Battleship Yamato")] {
+            std::fs::write(format!("{path}-{name}.png"), card_png(CardDb::get().by_title(title).unwrap()).unwrap()).unwrap();
+        }
+    }
+    let table_texts = table::draw(&spectator).unwrap().texts;
+    assert!(table_texts.iter().any(|t| t == "Artifacts"), "the Artifacts decks: {table_texts:?}");
+    assert!(table_texts.iter().any(|t| t == "Museums ×2"), "the Museums left: {table_texts:?}");
+    assert!(table_texts.iter().any(|t| t == "Holmegaard Bows (1)"), "{table_texts:?}");
+    assert!(table_texts.iter().any(|t| t == "Dancing Girl (1), Battleship Yamato (8)"), "{table_texts:?}");
+    assert!(table_texts.iter().any(|t| t == "Action Comics #1 (8)"), "{table_texts:?}");
+    let board_texts = board::draw(&spectator, 0).unwrap().texts;
+    assert!(board_texts.iter().any(|t| t == "Display") && board_texts.iter().any(|t| t == "Holmegaard Bows (1)"), "{board_texts:?}");
+    assert!(board_texts.iter().any(|t| t == "Dancing Girl (1), Battleship Yamato (8)"), "{board_texts:?}");
+    let table_spectator = table_png(&spectator).unwrap();
+    for view in views(&g) {
+        assert_eq!(table_png(&view).unwrap(), table_spectator, "the table from {:?}'s view", view.viewer);
+        for seat in 0..2 {
+            assert_eq!(board_png(&view, seat).unwrap(), board_png(&spectator, seat).unwrap(), "board {seat} from {:?}", view.viewer);
+        }
+    }
+    // Every size of game with Artifacts draws.
+    let names = ["alice", "bob", "carol", "dave"];
+    for n in [2, 4] {
+        let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Artifacts, engine::Set::Unseen, engine::Set::Echoes]);
         let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
         decode(&table_png(&g.view(None)).unwrap());
         for p in 0..n {

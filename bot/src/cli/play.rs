@@ -504,6 +504,9 @@ impl Table<'_> {
             if ach.is_empty() { "none".into() } else { ach.join(" ") },
             if specials.is_empty() { "none".into() } else { specials.join(", ") }
         )?;
+        if v.sets.contains(&engine::Set::Artifacts) {
+            writeln!(out, "Museums in the supply: {}", v.museums)?;
+        }
         if v.junk > 0 || !v.junked_specials.is_empty() {
             writeln!(
                 out,
