@@ -71,8 +71,10 @@ pub enum Rule {
     Promote,
     /// Artifacts: a dig event or a seize.
     Dig,
-    /// Artifacts: the showcase at the start of a turn, and the Museum Check.
+    /// Artifacts: the showcase at the start of a turn.
     Showcase,
+    /// Artifacts: the Museum Check when the supply has no Museum left.
+    MuseumCheck,
     /// Figures: opponents draw a Figure when a standard achievement is claimed by an Achieve action.
     FigureDraw,
     /// Figures: fading excess top Figures at the end of an action.
@@ -299,9 +301,10 @@ impl<'a> Ctx<'a> {
 
     /// Prefixes a question's or event's sentence with the card being executed.
     pub fn because(&self, text: &str) -> String {
-        match self.frames.last() {
-            Some(e) => format!("{}: {}", card(e.card).title, text),
-            None => text.to_string(),
+        match (self.frames.last(), self.causes.last()) {
+            (Some(e), _) => format!("{}: {}", card(e.card).title, text),
+            (None, Some((Cause::Rule(Rule::MuseumCheck), _))) => format!("Museum Check: {text}"),
+            (None, _) => text.to_string(),
         }
     }
 

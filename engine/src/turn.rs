@@ -292,7 +292,8 @@ fn seize(ctx: &mut Ctx, p: PlayerId, a: CardId) -> Res<()> {
 fn start_of_turn(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
     let Some(a) = ctx.st.players[p].display else { return Ok(()) };
     let info = card(a);
-    let take = info.has_dogma() && ctx.yes_no(p, &format!("showcase: take a free Dogma action on {}?", info.title))?;
+    let take =
+        info.has_dogma() && ctx.yes_no(p, &format!("showcase: take a free Dogma action on {} (it then goes to a Museum)?", info.title))?;
     if take {
         let extra = info.featured_icon.map_or(0, |i| info.icon_count(i));
         let earned = match ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| ctx.free_dogma(p, a, extra)) {
@@ -329,7 +330,7 @@ fn start_of_turn(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
 /// then the current player returns every Artifact in a Museum, in the order they choose, and the
 /// vacant Museums go back to the supply.
 fn museum_check(ctx: &mut Ctx, current: PlayerId) -> Res<()> {
-    ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| {
+    ctx.because_of(Cause::Rule(Rule::MuseumCheck), |ctx| {
         let counts: Vec<usize> = ctx.st.players.iter().map(|ps| ps.museums.len()).collect();
         let best = counts.iter().copied().max().unwrap_or(0);
         if best > 0 && counts.iter().filter(|n| **n == best).count() == 1 {

@@ -340,7 +340,12 @@ impl Game {
             let z = st.locate(id);
             let seen = |z: Zone| z.front_visible_to(Some(viewer)) || (proxy.is_some() && z.front_visible_to(proxy));
             if z.is_some_and(seen) || self.revealed_now().contains(&id) {
-                return format!("{} ({})", info.title, info.age);
+                return match z {
+                    // Artifacts: whose Museum (a seize, a Meld action from one's own Museum).
+                    Some(Zone::Museum(q)) if q != viewer => format!("{} ({}) in {}'s Museum", info.title, info.age, names[q]),
+                    Some(Zone::Museum(_)) => format!("{} ({}) from your Museum", info.title, info.age),
+                    _ => format!("{} ({})", info.title, info.age),
+                };
             }
             let place = match z {
                 Some(Zone::Hand(q)) => format!("{}'s hand", names[q]),
