@@ -35,6 +35,27 @@ impl Before {
     }
 }
 
+/// Whether every card now in a player's hand and score pile was in their hand or score pile
+/// before (cards only left them, or moved between the two): nothing there they have not seen.
+fn only_known_cards(hand: &[CardId], score: &[CardId], before: &Before, seat: usize) -> bool {
+    let mut had: Vec<CardId> = before.hands[seat].iter().chain(&before.scores[seat]).copied().collect();
+    for c in hand.iter().chain(score) {
+        match had.iter().position(|h| h == c) {
+            Some(i) => {
+                had.swap_remove(i);
+            }
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Puts the reply to the one who acted before what the outcome tells them with it (see
+/// [`Outcome::reply_tells`]).
+pub(super) fn set_reply(out: &mut Outcome, reply: String) {
+    out.reply = if out.reply.is_empty() { reply } else { format!("{reply}\n\n{}", out.reply) };
+}
+
 pub(super) fn bullets(lines: &[String]) -> String {
     lines.iter().map(|l| format!("• {l}\n")).collect()
 }
@@ -124,6 +145,14 @@ impl Service {
             let changed = hand != before.hands[seat] || score != before.scores[seat];
             let asked = private_questions.contains(&seat);
             if st.eliminated || (private_lines.is_empty() && !changed && !asked) {
+                continue;
+            }
+            if seat == actor && changed && !asked && private_lines.is_empty() && only_known_cards(&hand, &score, before, seat) {
+                // Changed only by what the one who acted just did and saw (a meld, a card returned
+                // or scored from the hand): their hand is told with the reply to their click or
+                // command, which they see at once, instead of in one more direct message.
+                out.reply = text::hand_text(&g.view(Some(seat)), seat);
+                out.reply_tells = true;
                 continue;
             }
             if asked {
