@@ -201,3 +201,25 @@ impl Service {
         Ok(self.store.forget_prompt_message(channel, message).await?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn before(hand: &[u16], score: &[u16]) -> Before {
+        let ids = |v: &[u16]| v.iter().map(|c| CardId(*c)).collect::<Vec<_>>();
+        Before { events: 0, hands: vec![ids(hand)], scores: vec![ids(score)], first_meld: false, took_back: false }
+    }
+
+    #[test]
+    fn only_cards_seen_before_need_no_direct_message() {
+        let b = before(&[1, 2, 3], &[7]);
+        let ids = |v: &[u16]| v.iter().map(|c| CardId(*c)).collect::<Vec<_>>();
+        assert!(only_known_cards(&ids(&[1, 3]), &ids(&[7]), &b, 0), "a card melded from the hand");
+        assert!(only_known_cards(&ids(&[1]), &ids(&[2, 3, 7]), &b, 0), "cards scored from the hand");
+        assert!(only_known_cards(&ids(&[1, 2, 3, 7]), &[], &b, 0), "a card taken back from the score pile");
+        assert!(!only_known_cards(&ids(&[1, 2, 3, 9]), &ids(&[7]), &b, 0), "a card drawn");
+        assert!(!only_known_cards(&ids(&[1, 2]), &ids(&[7, 8]), &b, 0), "a card scored from elsewhere");
+        assert!(!only_known_cards(&ids(&[1, 1]), &ids(&[7]), &b, 0), "each card counts once");
+    }
+}
