@@ -160,7 +160,11 @@ async fn first_meld_by_dm_then_revealed_together(db: &Db) {
     assert!(post.text.contains("goes first") && post.text.contains("your move (action 1 of 1)"), "{}", post.text);
     assert!(matches!(post.ui.as_ref().unwrap().kind, UiKind::Actions { draw: true, meld: true, dogma: true, .. }));
     assert_eq!(post.pictures.len(), 1, "the table picture");
-    assert!(out.dms.len() == 3, "everyone's hand changed");
+    // Everyone's hand changed: the two who chose before by direct message, the last to choose
+    // in the reply to their choice (only the card they chose left their hand).
+    let others: Vec<usize> = out.dms.iter().map(|d| d.seat).collect();
+    assert_eq!(others, [0, 1], "everyone's hand changed");
+    assert!(out.reply_tells && out.reply.contains("Your hand"), "{}", out.reply);
 }
 
 async fn whole_games_with_random_answers(db: &Db) {
@@ -316,11 +320,24 @@ async fn refusals_change_nothing(db: &Db) {
     assert_eq!(dogma.len(), 1);
     assert!(dogma[0].0.contains("share") || dogma[0].0.contains("no one"), "{:?}", dogma);
 
-    // A legal meld by command works, and the hand DM follows.
+    // A legal meld by command works, and the mover's hand follows: with the reply to the
+    // command, not in another direct message, since only the card they melded left it.
     let out = svc.act(game, user(mover).id, ActionButton::Meld, Some(&mine[0].to_lowercase())).await.unwrap();
     assert_eq!(svc.version(game).await.unwrap(), v + 1);
-    assert!(out.dms.iter().any(|d| d.seat == mover && d.text.contains("Your hand")));
+    assert!(out.reply.starts_with("You chose: Meld"), "{}", out.reply);
+    let (_, hand) = out.reply.split_once("\n\n").expect("the hand after the reply");
+    assert!(out.reply_tells && hand.contains("Your hand") && !hand.contains(&mine[0]), "{}", out.reply);
+    for other_card in &mine[1..] {
+        assert!(hand.contains(other_card.as_str()), "{}", out.reply);
+    }
+    assert!(!out.dms.iter().any(|d| d.seat == mover), "no direct message for a hand changed only by the mover's meld");
     assert!(out.posts[0].text.contains(&mine[0]), "{}", out.posts[0].text);
+    drop(out);
+    // A card drawn is a new hidden card: it comes by direct message (with the picture), as ever.
+    let next = svc.inspect(game, |l| l.game.prompts()[0].player).await.unwrap();
+    let out = svc.act(game, user(next).id, ActionButton::Draw, None).await.unwrap();
+    assert!(!out.reply_tells && !out.reply.contains("Your hand"), "{}", out.reply);
+    assert!(out.dms.iter().any(|d| d.seat == next && d.text.contains("Your hand") && !d.pictures.is_empty()));
 }
 
 async fn private_questions_go_by_dm_and_public_ones_to_the_thread(db: &Db) {

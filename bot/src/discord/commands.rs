@@ -31,10 +31,17 @@ async fn thread_game(ctx: Context<'_>) -> Result<i64, Refusal> {
 async fn applied(ctx: Context<'_>, out: Result<Outcome, Refusal>) -> Result<(), Error> {
     match out {
         Ok(out) => {
-            let reply = out.reply.clone();
+            let reply = crate::text::chunks(&out.reply, super::deliver::MAX_TEXT).into_iter().next().unwrap_or_default();
             let undo = super::deliver::undo_components(out.game, out.undo);
             ctx.send(CreateReply::default().content(reply).components(undo).ephemeral(true)).await?;
-            spawn_delivery(ctx.serenity_context().http.clone(), ctx.data().svc.clone(), out);
+            // A slash command's interaction: its thread posts are its follow-ups (see `Via`).
+            let via = match ctx {
+                poise::Context::Application(a) => {
+                    Some(super::deliver::Via { token: a.interaction.token.clone(), channel: a.interaction.channel_id.get() })
+                }
+                poise::Context::Prefix(_) => None,
+            };
+            super::spawn_delivery_via(ctx.serenity_context().http.clone(), ctx.data().svc.clone(), out, via);
             Ok(())
         }
         Err(r) => refuse(ctx, r).await,

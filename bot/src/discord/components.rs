@@ -73,7 +73,8 @@ pub(super) async fn on_component(ctx: &serenity::Context, data: &Data, ci: &Comp
         ComponentId::LimitVote { game, stamp, remove } => match svc.limit_vote(game, user.id, stamp, remove).await {
             Ok(out) => {
                 say_private(http, ci, out.reply.clone()).await?;
-                spawn_delivery(ctx.http.clone(), svc.clone(), out);
+                let via = deliver::Via { token: ci.token.clone(), channel: ci.channel_id.get() };
+                spawn_delivery_via(ctx.http.clone(), svc.clone(), out, Some(via));
             }
             Err(r) => say_private(http, ci, r.to_string()).await?,
         },
@@ -188,15 +189,18 @@ async fn answered(ctx: &serenity::Context, data: &Data, ci: &ComponentInteractio
             if let Err(e) = edit_clicked(http, ci, text, Vec::new()).await {
                 warn!("could not update the clicked message: {e}");
             }
-            if !undo.is_empty() {
-                let confirm =
-                    CreateInteractionResponseFollowup::new().content(format!("✅ {}", out.reply)).components(undo).ephemeral(true);
+            // The confirmation, when it carries Undo, or something the clicker must see that the
+            // clicked message (public) does not show them.
+            if !undo.is_empty() || (out.reply_tells && !private) {
+                let reply = crate::text::chunks(&format!("✅ {}", out.reply), deliver::MAX_TEXT).into_iter().next().unwrap_or_default();
+                let confirm = CreateInteractionResponseFollowup::new().content(reply).components(undo).ephemeral(true);
                 if let Err(e) = ci.create_followup(http, confirm).await {
                     warn!("could not confirm the move: {e}");
                 }
             }
             let _ = data.svc.forget_prompt_message(ci.channel_id.get(), ci.message.id.get()).await;
-            spawn_delivery(ctx.http.clone(), data.svc.clone(), out);
+            let via = deliver::Via { token: ci.token.clone(), channel: ci.channel_id.get() };
+            spawn_delivery_via(ctx.http.clone(), data.svc.clone(), out, Some(via));
         }
         Err(r) => say_private(http, ci, r.to_string()).await?,
     }

@@ -42,7 +42,7 @@ pub fn drive(http: Arc<Http>, svc: Arc<Service>, game: i64) {
                 // When the game then waits on people, the next round only stops the driver.
                 Ok(Some(out)) => {
                     pause = out.computer_turn;
-                    deliver(&http, &svc, out).await
+                    deliver(&http, &svc, out, None).await
                 }
                 Ok(None) => break,
                 Err(e) => {

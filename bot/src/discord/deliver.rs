@@ -10,8 +10,9 @@ use crate::store::PromptMessage;
 use crate::text::chunks;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, Http, MessageId, UserId,
+    Builder as _, ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateInteractionResponseFollowup, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage,
+    EditWebhookMessage, Http, MessageId, UserId,
 };
 use tracing::{debug, warn};
 
@@ -195,20 +196,39 @@ pub async fn send(
     pictures: &[Picture],
     rows: Vec<CreateActionRow>,
 ) -> serenity::Result<serenity::Message> {
-    send_once(http, channel, text, pictures, rows, None).await
+    send_to(http, Target::Channel(channel, None), text, pictures, rows).await
 }
 
-/// [`send`], each piece carrying a nonce made from `once` (claimed work, see [`crate::claims`])
-/// that Discord enforces: sent again after its owner died, a piece already sent is not created twice.
-async fn send_once(
+/// Where a message goes: a channel (each piece carrying a nonce made from claimed work, see
+/// [`crate::claims`], when there is one), or a follow-up of an interaction (see [`Via`]).
+#[derive(Clone, Copy)]
+enum Target<'a> {
+    Channel(ChannelId, Option<(&'a Work, usize)>),
+    FollowUp(&'a str),
+}
+
+/// [`send`] to a target. A nonce is enforced by Discord: sent again after its owner died, a piece
+/// already sent is not created twice.
+async fn send_to(
     http: &Http,
-    channel: ChannelId,
+    target: Target<'_>,
     text: &str,
     pictures: &[Picture],
     rows: Vec<CreateActionRow>,
-    once: Option<(&Work, usize)>,
 ) -> serenity::Result<serenity::Message> {
     let (files, words) = draw(pictures).await;
+    send_drawn(http, target, text, &words, files, rows).await
+}
+
+/// [`send_to`] with the pictures drawn already (their words, for those that could not be, in `words`).
+async fn send_drawn(
+    http: &Http,
+    target: Target<'_>,
+    text: &str,
+    words: &str,
+    files: Vec<CreateAttachment>,
+    rows: Vec<CreateActionRow>,
+) -> serenity::Result<serenity::Message> {
     let full = format!("{text}{words}");
     let mut pieces = chunks(full.trim_end(), MAX_TEXT);
     if pieces.is_empty() {
@@ -217,22 +237,76 @@ async fn send_once(
     let last = pieces.len() - 1;
     let mut sent = None;
     for (i, piece) in pieces.into_iter().enumerate() {
-        let mut m = CreateMessage::new().content(piece).allowed_mentions(mentions());
-        if let Some((work, k)) = once {
-            m = m.nonce(serenity::Nonce::String(work.nonce(k * 16 + i))).enforce_nonce(true);
-        }
-        if i == last {
-            m = m.components(rows.clone()).add_files(files.clone());
-        }
-        sent = Some(channel.send_message(http, m).await?);
+        let (rows, files) = if i == last { (rows.clone(), files.clone()) } else { (Vec::new(), Vec::new()) };
+        sent = Some(match target {
+            Target::Channel(channel, once) => {
+                let mut m = CreateMessage::new().content(piece).allowed_mentions(mentions()).components(rows).add_files(files);
+                if let Some((work, k)) = once {
+                    m = m.nonce(serenity::Nonce::String(work.nonce(k * 16 + i))).enforce_nonce(true);
+                }
+                channel.send_message(http, m).await?
+            }
+            Target::FollowUp(token) => {
+                let m =
+                    CreateInteractionResponseFollowup::new().content(piece).allowed_mentions(mentions()).components(rows).add_files(files);
+                m.execute(http, (None, token)).await?
+            }
+        });
     }
     Ok(sent.expect("at least one piece"))
 }
 
+/// The interaction a decision was made through, when it was made in the game's thread (a
+/// button or menu there, a slash command there). The thread's posts about that decision are
+/// sent as the interaction's follow-ups: the same public message in the same thread, which
+/// Discord does not count against the bot's rate limits; and while the interaction's token
+/// lasts, their buttons are taken away through it too (see [`deliver`]).
+#[derive(Clone, Debug)]
+pub struct Via {
+    pub token: String,
+    pub channel: u64,
+}
+
+/// How long an interaction's token lets its follow-ups be edited (Discord: 15 minutes; less, to be safe).
+const TOKEN_LASTS: std::time::Duration = std::time::Duration::from_secs(14 * 60);
+
+/// Follow-ups with buttons, by message: the token that can edit them, and since when.
+fn follow_ups() -> &'static std::sync::Mutex<std::collections::HashMap<u64, (String, std::time::Instant)>> {
+    static FOLLOW_UPS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<u64, (String, std::time::Instant)>>> =
+        std::sync::OnceLock::new();
+    FOLLOW_UPS.get_or_init(Default::default)
+}
+
+fn remember_follow_up(message: MessageId, token: &str) {
+    let mut known = follow_ups().lock().expect("follow-ups");
+    known.retain(|_, (_, at)| at.elapsed() < TOKEN_LASTS);
+    known.insert(message.get(), (token.to_string(), std::time::Instant::now()));
+}
+
+/// The token that can still edit this follow-up (forgotten once asked).
+fn follow_up_token(message: u64) -> Option<String> {
+    let (token, at) = follow_ups().lock().expect("follow-ups").remove(&message)?;
+    (at.elapsed() < TOKEN_LASTS).then_some(token)
+}
+
+/// Takes the buttons off one of the bot's messages: through the interaction that sent it while
+/// its token lasts, else as the bot.
+async fn take_buttons_off(http: &Http, channel: u64, message: u64) -> serenity::Result<()> {
+    if let Some(token) = follow_up_token(message) {
+        let edit = EditWebhookMessage::new().components(vec![]);
+        match http.edit_followup_message(&token, MessageId::new(message), &edit, Vec::new()).await {
+            Ok(_) => return Ok(()),
+            Err(e) => debug!("could not take buttons off follow-up {message} through its interaction: {e}"),
+        }
+    }
+    ChannelId::new(channel).edit_message(http, MessageId::new(message), EditMessage::new().components(vec![])).await.map(|_| ())
+}
+
 /// Delivers an outcome: old buttons taken away, thread posts, direct messages
 /// (reported in the thread when they cannot be delivered). Waits for the game's
-/// earlier outcomes to be delivered first.
-pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
+/// earlier outcomes to be delivered first. `via`: the interaction the decision was made
+/// through, whose follow-ups the thread's posts become when it was made in the thread.
+pub async fn deliver(http: &Http, svc: &Service, out: Outcome, via: Option<&Via>) {
     if let Some(t) = &out.order {
         t.wait_turn().await;
     }
@@ -243,16 +317,34 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
         if !svc.store().take_prompt_message(m.channel_id, m.message_id).await.unwrap_or(true) {
             continue;
         }
-        let r = ChannelId::new(m.channel_id).edit_message(http, MessageId::new(m.message_id), EditMessage::new().components(vec![])).await;
-        if let Err(e) = r {
+        if let Err(e) = take_buttons_off(http, m.channel_id, m.message_id).await {
             debug!("could not take buttons off message {}: {e}", m.message_id);
         }
     }
     let claim = out.claim.as_ref();
+    // Claimed work is no interaction's: it keeps its nonces.
+    let follow_up = via.filter(|v| claim.is_none() && Some(v.channel) == out.thread).map(|v| v.token.as_str());
     for (k, post) in out.posts.iter().enumerate() {
         let Some(ch) = thread else { break };
         let rows = post.ui.as_ref().map(components).unwrap_or_default();
-        match send_once(http, ch, &post.text, &post.pictures, rows, claim.map(|w| (w, k))).await {
+        let (files, words) = draw(&post.pictures).await;
+        let mut sent = None;
+        if let Some(token) = follow_up {
+            match send_drawn(http, Target::FollowUp(token), &post.text, &words, files.clone(), rows.clone()).await {
+                Ok(msg) => {
+                    if post.ui.is_some() {
+                        remember_follow_up(msg.id, token);
+                    }
+                    sent = Some(Ok(msg));
+                }
+                Err(e) => debug!(game = out.game, "could not post as the interaction's follow-up, posting in the thread: {e}"),
+            }
+        }
+        let sent = match sent {
+            Some(s) => s,
+            None => send_drawn(http, Target::Channel(ch, claim.map(|w| (w, k))), &post.text, &words, files, rows).await,
+        };
+        match sent {
             Ok(msg) => {
                 if let Some(ui) = &post.ui {
                     record(svc, out.game, ui, msg.channel_id, msg.id).await;
@@ -266,7 +358,7 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
         let k = out.posts.len() + 2 * k;
         let r = async {
             let ch = dm_channel(http, dm.user).await?;
-            send_once(http, ch, &dm.text, &dm.pictures, rows, claim.map(|w| (w, k))).await
+            send_to(http, Target::Channel(ch, claim.map(|w| (w, k))), &dm.text, &dm.pictures, rows).await
         }
         .await;
         match r {
@@ -280,7 +372,7 @@ pub async fn deliver(http: &Http, svc: &Service, out: Outcome) {
                 warn!(game = out.game, "could not send a direct message: {e}");
                 if let (Some(ch), Some(text)) = (thread, &dm.fallback) {
                     // A reminder goes to the thread instead, every time.
-                    let _ = send_once(http, ch, text, &[], Vec::new(), claim.map(|w| (w, k + 1))).await;
+                    let _ = send_to(http, Target::Channel(ch, claim.map(|w| (w, k + 1))), text, &[], Vec::new()).await;
                 } else if let Some(ch) = thread.filter(|_| svc.dm_refused(out.game, dm.user)) {
                     // Said once in the thread, not at every message (a hand changes often); the
                     // thread's posts mention the player whenever they are asked something.

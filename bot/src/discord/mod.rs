@@ -88,9 +88,14 @@ pub fn lobby_rows(l: &LobbyView) -> Vec<CreateActionRow> {
 /// Delivers an outcome in the background (the game's order is kept by the outcome's
 /// guard); then, if the game waits on a computer player, lets it move.
 pub fn spawn_delivery(http: Arc<Http>, svc: Arc<Service>, out: Outcome) {
+    spawn_delivery_via(http, svc, out, None)
+}
+
+/// [`spawn_delivery`] of the outcome of a decision made through an interaction (see [`deliver::Via`]).
+pub fn spawn_delivery_via(http: Arc<Http>, svc: Arc<Service>, out: Outcome, via: Option<deliver::Via>) {
     tokio::spawn(async move {
         let (game, computer_turn) = (out.game, out.computer_turn);
-        deliver(&http, &svc, out).await;
+        deliver(&http, &svc, out, via.as_ref()).await;
         if computer_turn {
             computers::drive(http, svc, game);
         }

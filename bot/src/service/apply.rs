@@ -240,7 +240,7 @@ impl Service {
         live.stamps = stamps;
         let mut out = self.tell(live, &before, d.player, headline);
         self.add_recaps(live, d.player, &mut out);
-        out.reply = reply;
+        set_reply(&mut out, reply);
         out.undo = Self::undo_offer(live, d.player);
         out.stale = self.stale_messages(live).await;
         out.order = Some(OrderTicket::issue(&slot.deliver));

@@ -56,7 +56,7 @@ use apply::engine_refusal;
 use cache::{update_stamps, Slot};
 use outcome::Sequencer;
 use present::is_private;
-use tell::{bullets, Before};
+use tell::{bullets, set_reply, Before};
 
 /// Someone on Discord: their id and the name they go by in games.
 #[derive(Clone, Debug)]

@@ -96,6 +96,10 @@ pub struct Outcome {
     pub dms: Vec<Dm>,
     /// For the one who acted, privately.
     pub reply: String,
+    /// The reply tells the one who acted something they must see (their hand, changed only by
+    /// what they just did, instead of a direct message): shown even where a confirmation is
+    /// usually left out.
+    pub reply_tells: bool,
     /// Messages whose buttons answer questions that are gone: take the buttons away.
     pub stale: Vec<PromptMessage>,
     /// This outcome's place in its game's order: deliver after [`OrderTicket::wait_turn`], then drop it.

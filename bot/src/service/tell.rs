@@ -35,6 +35,27 @@ impl Before {
     }
 }
 
+/// Whether every card now in a player's hand and score pile was in their hand or score pile
+/// before (cards only left them, or moved between the two): nothing there they have not seen.
+fn only_known_cards(hand: &[CardId], score: &[CardId], before: &Before, seat: usize) -> bool {
+    let mut had: Vec<CardId> = before.hands[seat].iter().chain(&before.scores[seat]).copied().collect();
+    for c in hand.iter().chain(score) {
+        match had.iter().position(|h| h == c) {
+            Some(i) => {
+                had.swap_remove(i);
+            }
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Puts the reply to the one who acted before what the outcome tells them with it (see
+/// [`Outcome::reply_tells`]).
+pub(super) fn set_reply(out: &mut Outcome, reply: String) {
+    out.reply = if out.reply.is_empty() { reply } else { format!("{reply}\n\n{}", out.reply) };
+}
+
 pub(super) fn bullets(lines: &[String]) -> String {
     lines.iter().map(|l| format!("• {l}\n")).collect()
 }
@@ -126,6 +147,14 @@ impl Service {
             if st.eliminated || (private_lines.is_empty() && !changed && !asked) {
                 continue;
             }
+            if seat == actor && changed && !asked && private_lines.is_empty() && only_known_cards(&hand, &score, before, seat) {
+                // Changed only by what the one who acted just did and saw (a meld, a card returned
+                // or scored from the hand): their hand is told with the reply to their click or
+                // command, which they see at once, instead of in one more direct message.
+                out.reply = text::hand_text(&g.view(Some(seat)), seat);
+                out.reply_tells = true;
+                continue;
+            }
             if asked {
                 let mut dm = self.question_dm(live, seat, false);
                 if !private_lines.is_empty() {
@@ -170,5 +199,27 @@ impl Service {
 
     pub async fn forget_prompt_message(&self, channel: Snowflake, message: Snowflake) -> Result<()> {
         Ok(self.store.forget_prompt_message(channel, message).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn before(hand: &[u16], score: &[u16]) -> Before {
+        let ids = |v: &[u16]| v.iter().map(|c| CardId(*c)).collect::<Vec<_>>();
+        Before { events: 0, hands: vec![ids(hand)], scores: vec![ids(score)], first_meld: false, took_back: false }
+    }
+
+    #[test]
+    fn only_cards_seen_before_need_no_direct_message() {
+        let b = before(&[1, 2, 3], &[7]);
+        let ids = |v: &[u16]| v.iter().map(|c| CardId(*c)).collect::<Vec<_>>();
+        assert!(only_known_cards(&ids(&[1, 3]), &ids(&[7]), &b, 0), "a card melded from the hand");
+        assert!(only_known_cards(&ids(&[1]), &ids(&[2, 3, 7]), &b, 0), "cards scored from the hand");
+        assert!(only_known_cards(&ids(&[1, 2, 3, 7]), &[], &b, 0), "a card taken back from the score pile");
+        assert!(!only_known_cards(&ids(&[1, 2, 3, 9]), &ids(&[7]), &b, 0), "a card drawn");
+        assert!(!only_known_cards(&ids(&[1, 2]), &ids(&[7, 8]), &b, 0), "a card scored from elsewhere");
+        assert!(!only_known_cards(&ids(&[1, 1]), &ids(&[7]), &b, 0), "each card counts once");
     }
 }

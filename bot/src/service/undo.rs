@@ -85,8 +85,9 @@ impl Service {
         if live.game.in_first_meld() {
             out.dms.push(self.question_dm(live, seat, true));
         }
-        out.reply =
+        let reply =
             if labels.is_empty() { "You took back your answer (none).".into() } else { format!("You took back: {}.", labels.join(", ")) };
+        set_reply(&mut out, reply);
         out.stale = self.stale_messages(live).await;
         out.order = Some(OrderTicket::issue(&slot.deliver));
         out.computer_turn = Self::computer_asked(live).is_some();
