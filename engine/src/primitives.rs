@@ -757,6 +757,26 @@ impl Ctx<'_> {
         self.did(by, k)?;
         Ok(true)
     }
+
+    /// "Splay DIR a color on any player's board": `by` chooses one of the piles of any board that
+    /// can be splayed that way (by its top card: a pile is known by what shows) and splays it.
+    /// Returns whether a pile was splayed.
+    pub fn splay_any_board(&mut self, by: PlayerId, dir: Splay, why: &str) -> Res<bool> {
+        let mut piles: Vec<(PlayerId, Color, CardId)> = Vec::new();
+        for q in self.st.active_players() {
+            for col in self.splayable(q, dir) {
+                if let Some(t) = self.top(q, col) {
+                    piles.push((q, col, t));
+                }
+            }
+        }
+        let tops: Vec<CardId> = piles.iter().map(|x| x.2).collect();
+        let Some(t) = self.choose_card(by, &tops, false, why)? else { return Ok(false) };
+        match piles.into_iter().find(|x| x.2 == t) {
+            Some((q, col, _)) => self.splay_board_of(by, q, col, dir),
+            None => Ok(false),
+        }
+    }
 }
 
 /// When the order of several cards handled one at a time matters.

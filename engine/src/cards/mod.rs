@@ -20,6 +20,8 @@ mod age8;
 mod age9;
 mod artifacts;
 mod echoes;
+#[cfg(test)]
+mod testing;
 mod unseen;
 
 /// What card modules need, in one import.

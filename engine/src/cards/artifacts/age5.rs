@@ -1,5 +1,6 @@
 //! The Artifacts cards of age 5.
 
+use super::age1::claim_ignoring_eligibility;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::derived;
@@ -15,16 +16,6 @@ pub fn register(r: &mut Registry) {
     r.card("Principia", &[principia]);
     r.card("Almira, Queen of Castile", &[almira_queen_of_castile]);
     r.card("Sandham Room Cricket Bat", &[sandham_room_cricket_bat]);
-}
-
-/// "Claim an achievement, ignoring eligibility": one of the available standard achievements,
-/// chosen by its back (they lie face down). True if one was claimed.
-pub(super) fn claim_any_achievement(ctx: &mut Ctx, p: PlayerId, why: &str) -> Res<bool> {
-    let avail = ctx.available_achievements();
-    match ctx.choose_backs(p, &avail, 1, 1, why)?.first().copied() {
-        Some(a) => ctx.claim_achievement(p, a),
-        None => Ok(false),
-    }
 }
 
 /// "Junk an available standard achievement" (of any value). True if one was junked.
@@ -191,7 +182,7 @@ fn sandham_room_cricket_bat(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence_on(2, &[c])?;
     if color(c) == Color::Red {
         // "An achievement": an available standard one (the second source text says so).
-        claim_any_achievement(ctx, e.you, "claim an achievement, ignoring eligibility")?;
+        claim_ignoring_eligibility(ctx, e.you, None, "claim an achievement, ignoring eligibility")?;
         return Ok(());
     }
     ctx.sentence_on(3, &[c])?;

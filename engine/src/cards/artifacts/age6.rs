@@ -1,6 +1,7 @@
 //! The Artifacts cards of age 6.
 
-use super::age5::{claim_any_achievement, junk_any_achievement};
+use super::age1::claim_ignoring_eligibility;
+use super::age5::junk_any_achievement;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::derived;
@@ -192,7 +193,7 @@ fn marcha_real(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence_on(3, &two)?;
     if returned.len() == 2 && color(returned[0]) == color(returned[1]) {
-        claim_any_achievement(ctx, e.you, "claim an achievement, ignoring eligibility")?;
+        claim_ignoring_eligibility(ctx, e.you, None, "claim an achievement, ignoring eligibility")?;
     }
     Ok(())
 }
@@ -215,7 +216,7 @@ fn moonlight_sonata(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Claim an available standard achievement, ignoring eligibility. Junk an available standard achievement.
 fn moonlight_sonata_claim(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    claim_any_achievement(ctx, e.you, "claim an available standard achievement, ignoring eligibility")?;
+    claim_ignoring_eligibility(ctx, e.you, None, "claim an available standard achievement, ignoring eligibility")?;
     ctx.sentence(2)?;
     junk_any_achievement(ctx, e.you)?;
     Ok(())

@@ -1,6 +1,7 @@
 //! The Artifacts cards of age 8.
 
-use super::age5::{claim_any_achievement, junk_any_achievement};
+use super::age1::claim_ignoring_eligibility;
+use super::age5::junk_any_achievement;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::derived;
@@ -127,7 +128,7 @@ fn earharts_lockheed_electra_10e(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Claim an achievement, ignoring eligibility.
 fn earharts_lockheed_electra_10e_claim(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    claim_any_achievement(ctx, e.you, "claim an achievement, ignoring eligibility")?;
+    claim_ignoring_eligibility(ctx, e.you, None, "claim an achievement, ignoring eligibility")?;
     Ok(())
 }
 

@@ -415,9 +415,9 @@ mod tests {
     //! self-executed, each question answered with its first or its last options, end as an effect
     //! may (done, or the game over) and never panic, desync or stop on something unimplemented.
     use crate::card::{card, CardDb, CardId, Set};
-    use crate::ctx::{Ctx, Res, Stop};
+    use crate::cards::testing::answering;
+    use crate::ctx::{Res, Stop};
     use crate::game::{Game, GameConfig};
-    use crate::prompt::Decision;
     use crate::sentence::sentence_of;
     use crate::state::{Splay, State};
 
@@ -445,25 +445,6 @@ mod tests {
             }
         }
         table
-    }
-
-    /// Runs `f`, answering every question with its first (or last) options, until it ends.
-    fn answering(table: &State, last: bool, f: impl Fn(&mut Ctx) -> Res<()>) -> Res<()> {
-        let names: Vec<String> = ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect();
-        let mut answers: Vec<Decision> = Vec::new();
-        for _ in 0..300 {
-            let mut st = table.clone();
-            let mut ctx = Ctx::new(&mut st, &names, &answers);
-            match f(&mut ctx) {
-                Err(Stop::Ask(q)) => {
-                    let n = q.min.max(1).min(q.max).min(q.options.len());
-                    let pick = if last { q.options[q.options.len() - n..].to_vec() } else { q.options[..n].to_vec() };
-                    answers.push(Decision::new(q.player, pick));
-                }
-                other => return other,
-            }
-        }
-        panic!("more than 300 questions");
     }
 
     fn fine(r: Res<()>) -> bool {

@@ -18,21 +18,7 @@ pub fn register(r: &mut Registry) {
 
 /// Splay left one color on any player's board.
 fn kobukson_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // A pile is chosen by its top card, among the piles that can be splayed left.
-    let mut piles: Vec<(PlayerId, Color, CardId)> = Vec::new();
-    for q in ctx.st.active_players() {
-        for col in ctx.splayable(q, Splay::Left) {
-            if let Some(t) = ctx.top(q, col) {
-                piles.push((q, col, t));
-            }
-        }
-    }
-    let tops: Vec<CardId> = piles.iter().map(|x| x.2).collect();
-    if let Some(t) = ctx.choose_card(e.you, &tops, false, "splay left one color on any player's board")? {
-        if let Some((q, col, _)) = piles.into_iter().find(|x| x.2 == t) {
-            ctx.splay_board_of(e.you, q, col, Splay::Left)?;
-        }
-    }
+    ctx.splay_any_board(e.you, Splay::Left, "splay left one color on any player's board")?;
     Ok(())
 }
 
