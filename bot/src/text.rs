@@ -337,8 +337,9 @@ pub fn card_text(c: CardId) -> String {
     }
     if i.effects.is_empty() && i.karma.is_empty() && i.echo.is_none() {
         s.push_str("• No dogma effects: never chosen for Dogma.\n");
-        if i.is_artifact() {
-            s.push_str("• On a board its value is 11, not its printed age (`/help expansion: artifacts`).\n");
+        let on_board = engine::derived::value_on_board(c);
+        if on_board != i.age {
+            let _ = writeln!(s, "• On a board its value is {on_board}, not its printed age (`/help expansion: artifacts`).");
         }
     }
     if !engine::cards::is_implemented(c) {

@@ -89,11 +89,18 @@ pub fn colors_with_icon(st: &State, p: PlayerId, icon: Icon) -> Vec<Color> {
 
 /// The value of a card where it lies now: its age, but Battleship Yamato is an 11 on a board.
 pub fn value_of(st: &State, c: CardId) -> u8 {
+    match st.locate(c) {
+        Some(Zone::Pile(..)) => value_on_board(c),
+        _ => card(c).age,
+    }
+}
+
+/// The value a card has while it is on a board: its age, but Battleship Yamato (the Artifact
+/// printing no icons) is an 11 there.
+pub fn value_on_board(c: CardId) -> u8 {
     let info = card(c);
     if info.is_artifact() && info.slots.iter().all(|s| matches!(s, Slot::Empty | Slot::Hex)) {
-        if let Some(Zone::Pile(..)) = st.locate(c) {
-            return YAMATO_ON_BOARD;
-        }
+        return YAMATO_ON_BOARD;
     }
     info.age
 }

@@ -156,9 +156,11 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
 /// The panel of a card printing no effects (Battleship Yamato): what it is instead, in muted
 /// words ("No dogma effects", and an Artifact's value on a board).
 fn no_effects(cv: &mut Canvas, info: &engine::card::CardInfo, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
+    let on_board = engine::derived::value_on_board(info.id);
+    let value = format!("Value {on_board} while on a board");
     let mut lines = vec!["No dogma effects"];
-    if info.is_artifact() {
-        lines.push("Value 11 while on a board");
+    if on_board != info.age {
+        lines.push(&value);
     }
     let size = lines.iter().map(|l| fit_size(l, Weight::Regular, w * 0.9, (u * 0.066).round().max(8.0), 7.0)).fold(f32::MAX, f32::min);
     let lh = size * 1.5;
