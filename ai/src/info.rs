@@ -106,7 +106,9 @@ impl Relabel {
     pub fn state(&self, st: &State) -> State {
         let mut s = st.clone();
         let m = |v: &mut Vec<CardId>| v.iter_mut().for_each(|c| *c = self.card(*c));
-        for ps in s.players.iter_mut() {
+        // Martian Internet: the tables set aside for a game within the game are cards too.
+        let set_aside = s.set_aside.iter_mut().flat_map(|f| f.players.iter_mut());
+        for ps in set_aside.chain(s.players.iter_mut()) {
             m(&mut ps.hand);
             m(&mut ps.score);
             for a in ps.achievements.iter_mut() {
@@ -229,7 +231,8 @@ fn back(c: CardId) -> usize {
 }
 
 /// Hidden places in table order: each player's hand, score pile and
-/// achievements, then the decks, the available achievements and the junk.
+/// achievements, then the decks, the available achievements and the junk, then
+/// every card set aside for a game within the game (Martian Internet: all face down).
 fn hidden_places(st: &State) -> Vec<CardId> {
     let mut v = Vec::new();
     for ps in &st.players {
@@ -249,6 +252,9 @@ fn hidden_places(st: &State) -> Vec<CardId> {
     }
     v.extend(&st.achievements);
     v.extend(&st.junk);
+    for ps in st.set_aside.iter().flat_map(|f| &f.players) {
+        v.extend(ps.all_cards());
+    }
     v
 }
 

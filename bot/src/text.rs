@@ -198,6 +198,9 @@ fn list_or_none(items: impl Iterator<Item = String>) -> String {
 pub fn table_text(v: &View) -> String {
     let mut s = String::new();
     if v.result.is_none() {
+        if let Some(words) = v.set_aside_words() {
+            let _ = writeln!(s, "{words}");
+        }
         if let Some(p) = v.players.get(v.turn.player) {
             let _ = writeln!(s, "Turn {} · {} to play", v.turn.number + 1, p.name);
         }

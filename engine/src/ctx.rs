@@ -342,6 +342,10 @@ impl<'a> Ctx<'a> {
         // Concessions given while this question waited take effect here.
         while let Some(d) = self.answers.get(self.cursor).filter(|d| d.is_concession()) {
             self.cursor += 1;
+            // During a game within the game (Martian Internet) the concession leaves this game too.
+            if let Some(frame) = self.st.set_aside.last_mut() {
+                frame.conceded.push(d.player);
+            }
             self.lose(d.player)?;
         }
         if self.st.players[prompt.player].eliminated {

@@ -240,6 +240,7 @@ impl Game {
             turn: Turn::new(0, 1, 0),
             teams,
             result: None,
+            set_aside: Vec::new(),
         })
     }
 

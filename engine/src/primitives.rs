@@ -99,6 +99,7 @@ impl Ctx<'_> {
             Zone::Safe(p) => format!("{} safe", self.whose(p, by)),
             Zone::Display(p) => format!("{} display", self.whose(p, by)),
             Zone::Museum(p) => format!("{} Museums", self.whose(p, by)),
+            Zone::SetAside(p) => format!("{} cards set aside", self.whose(p, by)),
         }
     }
 

@@ -4,7 +4,7 @@
 use crate::card::{card, CardDb, Color, Set};
 use crate::game::{Game, GameConfig, GameError};
 use crate::prompt::{AnswerKind, Choice, Decision, Prompt};
-use crate::state::{Splay, WinReason};
+use crate::state::{Splay, State, WinReason};
 use crate::view::Face;
 use crate::zone::Zone;
 use rand::{Rng, SeedableRng};
@@ -95,10 +95,26 @@ pub fn sim_config_with(players: usize, teams: bool, seed: u64, index: u64, expan
 
 /// Plays one game with random answers until it ends or `cap` decisions.
 /// `trace` is called after every applied decision.
-pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Checks, mut trace: impl FnMut(&Game, &Decision)) -> SimGame {
+pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Checks, trace: impl FnMut(&Game, &Decision)) -> SimGame {
+    play_random_from(config, None, answer_seed, cap, checks, trace)
+}
+
+/// [`play_random`] from an arranged table (`Game::from_state`), or from a new game with `None`.
+pub fn play_random_from(
+    config: GameConfig,
+    origin: Option<State>,
+    answer_seed: u64,
+    cap: usize,
+    checks: Checks,
+    mut trace: impl FnMut(&Game, &Decision),
+) -> SimGame {
     let mut out =
         SimGame { config: config.clone(), decisions: Vec::new(), result: None, capped: false, failure: None, unimplemented: 0, undos: 0 };
-    let mut game = match Game::new(config) {
+    let start = |config: GameConfig| match &origin {
+        Some(st) => Game::from_state(config, st.clone()),
+        None => Game::new(config),
+    };
+    let mut game = match start(config) {
         Ok(g) => g,
         Err(e) => {
             out.failure = Some(format!("setup: {e}"));
@@ -160,7 +176,9 @@ pub fn play_random(config: GameConfig, answer_seed: u64, cap: usize, checks: Che
         }
     }
     if out.failure.is_none() && checks != Checks::None {
-        match Game::replay(game.config().clone(), game.decisions()) {
+        let replayed =
+            start(game.config().clone()).and_then(|mut r| game.decisions().iter().try_for_each(|d| r.apply(d.clone())).map(|()| r));
+        match replayed {
             Ok(r) => {
                 if format!("{:?}", r.state()) != format!("{:?}", game.state()) || r.prompts() != game.prompts() {
                     out.failure = Some("replaying the decisions gave a different game".into());
@@ -228,6 +246,25 @@ pub fn check_table(game: &Game) -> Result<(), String> {
         }
         if ps.display.is_some_and(|c| !card(c).is_artifact()) {
             return Err(format!("seat {p} has a card on display that is not an Artifact"));
+        }
+    }
+    // Martian Internet: every table set aside for a game within the game has every seat, with
+    // piles of their own colour; the views count its cards.
+    let view = game.view(None);
+    if view.set_aside.len() != st.set_aside.len() {
+        return Err("the view shows the wrong number of games within the game".into());
+    }
+    for (frame, fv) in st.set_aside.iter().zip(&view.set_aside) {
+        if frame.players.len() != st.players.len() {
+            return Err("a table set aside has the wrong number of seats".into());
+        }
+        for (p, ps) in frame.players.iter().enumerate() {
+            if fv.cards.get(p) != Some(&ps.all_cards().len()) {
+                return Err(format!("the view counts seat {p}'s cards set aside wrong"));
+            }
+            if Color::ALL.iter().any(|col| ps.pile(*col).cards.iter().any(|c| card(*c).color != *col)) {
+                return Err(format!("seat {p}'s board set aside has a card in the wrong pile"));
+            }
         }
     }
     for set in Set::ALL {

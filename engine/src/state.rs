@@ -169,10 +169,51 @@ impl PlayerState {
         v.extend(self.museums.iter().map(|(_, c)| *c));
         v
     }
+    /// Whether `c` is one of this player's cards anywhere.
+    pub fn holds(&self, c: CardId) -> bool {
+        self.hand.contains(&c)
+            || self.score.contains(&c)
+            || self.achievements.contains(&Achievement::Card(c))
+            || self.piles.iter().any(|p| p.cards.contains(&c))
+            || self.forecast.contains(&c)
+            || self.safe.contains(&c)
+            || self.display == Some(c)
+            || self.museums.iter().any(|(_, x)| *x == c)
+    }
+    /// Takes `c` out of wherever this player holds it (a set-aside table's card; the table's own
+    /// cards leave through `State::remove`, which keeps the rules of piles and Museums).
+    fn take(&mut self, c: CardId) {
+        for v in [&mut self.hand, &mut self.score, &mut self.forecast, &mut self.safe] {
+            v.retain(|x| *x != c);
+        }
+        self.achievements.retain(|a| *a != Achievement::Card(c));
+        for p in self.piles.iter_mut() {
+            p.cards.retain(|x| *x != c);
+        }
+        if self.display == Some(c) {
+            self.display = None;
+        }
+        self.museums.retain(|(_, x)| *x != c);
+    }
+}
+
+/// Artifacts (Martian Internet): this game's table set aside while a new game is played on the
+/// same decks, supply and junk ("start a new game, ignoring all players' current cards").
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SetAside {
+    /// The player who started the new game.
+    pub by: PlayerId,
+    /// Every player's cards in this game, as they were.
+    pub players: Vec<PlayerState>,
+    /// This game's turn, to go on with once the new game is over.
+    pub turn: Turn,
+    /// Players who conceded during the new game: conceding leaves this game too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conceded: Vec<PlayerId>,
 }
 
 /// Whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Turn {
     pub player: PlayerId,
     pub actions_left: u8,
@@ -268,6 +309,10 @@ pub struct State {
     /// Teams as lists of seats; every player is on a team (alone without teams).
     pub teams: Vec<Vec<PlayerId>>,
     pub result: Option<Outcome>,
+    /// Artifacts (Martian Internet): the tables set aside for the games being played within this
+    /// one, the outermost first. Empty unless a new game is being played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set_aside: Vec<SetAside>,
 }
 
 // Cloning reuses the target's allocations (`clone_from`): a step is replayed
@@ -360,6 +405,7 @@ impl Clone for State {
             turn: self.turn,
             teams: self.teams.clone(),
             result: self.result.clone(),
+            set_aside: self.set_aside.clone(),
         }
     }
     fn clone_from(&mut self, src: &Self) {
@@ -385,6 +431,7 @@ impl Clone for State {
         self.turn = src.turn;
         self.teams.clone_from(&src.teams);
         self.result.clone_from(&src.result);
+        clone_vec(&mut self.set_aside, &src.set_aside);
     }
 }
 
@@ -486,6 +533,11 @@ impl State {
         if self.junk.contains(&c) {
             return Some(Zone::Junk);
         }
+        for frame in &self.set_aside {
+            if let Some(p) = frame.players.iter().position(|ps| ps.holds(c)) {
+                return Some(Zone::SetAside(p));
+            }
+        }
         None
     }
 
@@ -522,6 +574,11 @@ impl State {
             Zone::Deck(set, a) => rm(self.deck_mut(set, a), c),
             Zone::AvailableAchievements => rm(&mut self.achievements, c),
             Zone::Junk => rm(&mut self.junk, c),
+            Zone::SetAside(p) => {
+                if let Some(frame) = self.set_aside.iter_mut().find(|f| f.players.get(p).is_some_and(|ps| ps.holds(c))) {
+                    frame.players[p].take(c);
+                }
+            }
         }
         Some(zone)
     }
@@ -539,6 +596,11 @@ impl State {
         }
         v.extend(&self.achievements);
         v.extend(&self.junk);
+        for frame in &self.set_aside {
+            for ps in &frame.players {
+                v.extend(ps.all_cards());
+            }
+        }
         v
     }
 

@@ -238,6 +238,7 @@ impl Game {
             }
             Zone::AvailableAchievements => "the achievements".into(),
             Zone::Junk => "the junk".into(),
+            Zone::SetAside(q) => format!("{}'s cards set aside", self.seat_name(q)),
         }
     }
 

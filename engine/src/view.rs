@@ -111,6 +111,16 @@ pub struct View {
     pub waiting_on: Vec<PlayerId>,
     pub result: Option<Outcome>,
     pub teams: Vec<Vec<PlayerId>>,
+    /// Artifacts (Martian Internet): the games within the game being played, the outermost first.
+    pub set_aside: Vec<SetAsideView>,
+}
+
+/// A game within the game (Martian Internet): who started it, and how many of this game's cards
+/// each seat has set aside, face down, until it is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SetAsideView {
+    pub by: PlayerId,
+    pub cards: Vec<usize>,
 }
 
 impl Game {
@@ -142,7 +152,28 @@ impl Game {
             waiting_on: self.prompts().iter().map(|p| p.player).collect(),
             result: st.result.clone(),
             teams: st.teams.clone(),
+            set_aside: st
+                .set_aside
+                .iter()
+                .map(|f| SetAsideView { by: f.by, cards: f.players.iter().map(|ps| ps.all_cards().len()).collect() })
+                .collect(),
         }
+    }
+}
+
+impl View {
+    /// Words for the games within the game being played (Martian Internet), for the text views
+    /// and pictures: who started the innermost, and the cards set aside, face down, by seat.
+    pub fn set_aside_words(&self) -> Option<String> {
+        let frame = self.set_aside.last()?;
+        let name = |p: PlayerId| self.players.get(p).map_or("?", |x| x.name.as_str());
+        let counts: Vec<String> = frame.cards.iter().enumerate().map(|(p, n)| format!("{} {n}", name(p))).collect();
+        let depth = if self.set_aside.len() > 1 { format!(" (within {} more)", self.set_aside.len() - 1) } else { String::new() };
+        Some(format!(
+            "New game within the game{depth}, started by {} with Martian Internet: the winner brings their cards from it into this game. Cards set aside: {}",
+            name(frame.by),
+            counts.join(", ")
+        ))
     }
 }
 

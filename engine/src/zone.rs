@@ -26,6 +26,9 @@ pub enum Zone {
     Deck(Set, u8),
     AvailableAchievements,
     Junk,
+    /// Artifacts (Martian Internet): this game's cards of a player, set aside face down while a
+    /// new game is played.
+    SetAside(PlayerId),
 }
 
 impl Zone {
@@ -39,7 +42,8 @@ impl Zone {
             | Zone::Forecast(p)
             | Zone::Safe(p)
             | Zone::Display(p)
-            | Zone::Museum(p) => Some(p),
+            | Zone::Museum(p)
+            | Zone::SetAside(p) => Some(p),
             Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk => None,
         }
     }
@@ -48,12 +52,13 @@ impl Zone {
     /// - boards, the display and Museums are public;
     /// - a hand, a score pile and a forecast are seen by their owner alone;
     /// - a secret in a safe is seen by nobody, its owner included;
-    /// - achievements (claimed or available), decks and the junk are face down.
+    /// - achievements (claimed or available), decks and the junk are face down;
+    /// - cards set aside for a game within the game (Martian Internet) are face down.
     pub fn front_visible_to(self, viewer: Option<PlayerId>) -> bool {
         match self {
             Zone::Pile(..) | Zone::Display(_) | Zone::Museum(_) => true,
             Zone::Hand(p) | Zone::Score(p) | Zone::Forecast(p) => viewer == Some(p),
-            Zone::Safe(_) | Zone::Achievements(_) | Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk => false,
+            Zone::Safe(_) | Zone::Achievements(_) | Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk | Zone::SetAside(_) => false,
         }
     }
 
@@ -76,6 +81,7 @@ impl Zone {
             Zone::Deck(..) => "deck",
             Zone::AvailableAchievements => "available achievements",
             Zone::Junk => "junk",
+            Zone::SetAside(_) => "set aside",
         }
     }
 }

@@ -91,7 +91,15 @@ pub fn status_line(view: &View) -> String {
     }
     let t = view.turn;
     let actions = if t.actions_left == 1 { "1 action left".to_string() } else { format!("{} actions left", t.actions_left) };
-    format!("Turn {} · {} to play · {actions}", t.number + 1, name(t.player))
+    let line = format!("Turn {} · {} to play · {actions}", t.number + 1, name(t.player));
+    // Martian Internet: a new game within the game is being played; this game's cards wait face down.
+    match view.set_aside.last() {
+        Some(frame) => {
+            let counts: Vec<String> = frame.cards.iter().enumerate().map(|(p, n)| format!("{} {n}", name(p))).collect();
+            format!("{line} · in Martian Internet's new game (set aside: {})", counts.join(", "))
+        }
+        None => line,
+    }
 }
 
 fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {

@@ -517,6 +517,9 @@ impl Table<'_> {
         }
         let need = v.achievements_to_win;
         writeln!(out, "{need} achievements win.")?;
+        if let Some(words) = v.set_aside_words() {
+            writeln!(out, "{words}")?;
+        }
         for pv in &v.players {
             let me = pv.seat == p;
             let who = if me { format!("{} (you)", pv.name) } else { pv.name.clone() };

@@ -14,6 +14,7 @@ pub fn register(r: &mut Registry) {
     r.card("Great Barrier Reef", &[great_barrier_reef_junk, great_barrier_reef_splay]);
     r.card("Jumbo Kingdom", &[jumbo_kingdom_junk, jumbo_kingdom_score]);
     r.card("Oculus Quest", &[oculus_quest_compel]);
+    r.card("Martian Internet", &[martian_internet]);
 }
 
 /// Every card on a board.
@@ -210,4 +211,11 @@ fn jumbo_kingdom_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn oculus_quest_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let board = board_cards(ctx, e.you);
     ctx.transfer_all(e.you, &board, Dest::Hand(e.you))
+}
+
+/// Start a new game, ignoring all players' current cards and without shuffling, each player
+/// drawing and melding a 9 to begin, the winner then transferring their cards to this game and
+/// junking each player's other cards from that game.
+fn martian_internet(ctx: &mut Ctx, e: Exec) -> Res<()> {
+    crate::nested::play_new_game(ctx, e.you)
 }
