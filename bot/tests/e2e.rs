@@ -362,13 +362,15 @@ fn check_everyone_told(st: &State, users: &[u64], thread: u64) {
     }
 }
 
+/// Three people play a whole game with The Unseen and Artifacts of History, chosen by
+/// `/innovation new expansions:`: secrets are safeguarded, Artifacts are dug up, showcased and put
+/// in Museums, and no public message or picture shows a hidden card.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_three_player_game_to_the_end() {
     let w = World::start().await;
     let channel = w.discord.add_channel("games");
     let users = w.users(&["ann", "bo", "cy"]);
-    // With The Unseen, chosen by `/innovation new expansions:` (needs The Unseen playable).
-    let opts = Options { seed: 7, expansions: Some("unseen".into()), ..Options::default() };
+    let opts = Options { seed: 7, expansions: Some("unseen, artifacts".into()), ..Options::default() };
     let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     let thread = timed(&w, "opening the game", 60, table.open()).await;
     timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
@@ -380,7 +382,11 @@ async fn a_three_player_game_to_the_end() {
 
     let (_, config, decisions, over) = w.game(users[0]).await;
     assert!(over, "the game is stored as over");
-    assert_eq!(config.expansions.iter().copied().collect::<Vec<_>>(), vec![engine::Set::Unseen], "played with The Unseen");
+    assert_eq!(
+        config.expansions.iter().copied().collect::<Vec<_>>(),
+        vec![engine::Set::Artifacts, engine::Set::Unseen],
+        "played with The Unseen and Artifacts of History"
+    );
     assert_eq!(decisions.len(), t.decisions, "every confirmed answer stored, nothing else");
     let games = versions(&config, &decisions);
     assert!(games.last().unwrap().is_over());
@@ -390,14 +396,16 @@ async fn a_three_player_game_to_the_end() {
     check_everyone_told(&st, &users, thread);
     let sets_said =
         |place: u64, words: &str| st.publications.iter().any(|p| p.audience == Audience::Public(place) && p.content.contains(words));
-    assert!(sets_said(channel, "Sets: the base game and The Unseen."), "the lobby says which sets are in play");
-    assert!(sets_said(thread, "Played with the base game and The Unseen"), "the thread says which sets are in play");
+    assert!(sets_said(channel, "Sets: the base game, Artifacts of History and The Unseen."), "the lobby says which sets are in play");
+    assert!(sets_said(thread, "Played with the base game, Artifacts of History and The Unseen"), "the thread says which sets are in play");
     let people: Vec<usize> = (0..decisions.len()).collect();
     let (checked, names, tables, never_shown) = check_no_leaks(&st, &[channel, thread], &games, &t.confirmed_at, &people);
     println!("leak check: {checked} public messages, {names} card names, {tables} table pictures, {never_shown} secrets never shown");
     assert!(checked > decisions.len() / 2 && names > 50 && tables > 20, "the check saw the game");
     let safeguarded = games.iter().any(|g| !secrets(g).is_empty());
     assert!(safeguarded, "someone safeguarded a card: the check saw the safes");
+    let shown = |g: &Game| g.state().players.iter().any(|p| p.display.is_some() || !p.museums.is_empty());
+    assert!(games.iter().any(shown), "someone dug up an Artifact: the check saw the displays and Museums");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -647,6 +647,28 @@ mod tests {
         assert!(text.contains("ann endorses the Dogma action on"), "ann endorsed: {tail}");
     }
 
+    /// `--expansions artifacts`: a person and a computer play a whole game with Artifacts of
+    /// History; the table shows the Artifacts decks, every display and Museum, and Artifacts are
+    /// dug up (said in the game's story) and shown on a display.
+    #[test]
+    fn a_whole_game_with_artifacts_in_the_terminal() {
+        let expansions = crate::cli::simulate::parse_expansions(&["artifacts".to_string()]).expect("Artifacts of History is playable");
+        let seats: Vec<String> = ["ann", "basic"].iter().map(|s| s.to_string()).collect();
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 3, expansions, pause: Duration::ZERO, hot_seat: true };
+        let lines = ["2", "1", "all", "1,2", "1,2,3", "none"];
+        let mut out = Vec::new();
+        let r = play(&o, &mut Script::new(&lines).at_most(20_000), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{tail}");
+        assert!(text.contains("Played with the base game and Artifacts of History."));
+        assert!(text.contains("Artifacts of History decks: 1:") && text.contains("Museums in the supply: "), "the supply is on the table");
+        assert!(text.contains("  display: none") && text.contains("  museums: "), "every player's display and Museums are shown");
+        assert!(text.contains(" and put it on display"), "someone dug up an Artifact: {tail}");
+        assert!(text.lines().any(|l| l.starts_with("  display: ") && l != "  display: none"), "an Artifact is shown on a display");
+    }
+
     /// `--expansions echoes`: a person and a computer play a whole game with Echoes of the Past;
     /// the person sees their own forecast's cards by name and the computer's as backs, promotions
     /// are asked and said, piles say whose echo effects they show, and the table shows the Echoes decks.
