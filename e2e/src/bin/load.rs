@@ -126,6 +126,22 @@ async fn main() -> anyhow::Result<()> {
     );
 
     let started = Instant::now();
+    // A line a minute, so a long run shows it is moving: games done, interactions answered.
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let progress = {
+        let (done, discord, games) = (done.clone(), discord.clone(), args.games);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_secs(60)).await;
+                let n = done.load(std::sync::atomic::Ordering::Relaxed);
+                let interactions = discord.state().interactions.len();
+                println!(
+                    "  after {:.0} min: {n} of {games} games done, {interactions} interactions",
+                    started.elapsed().as_secs_f64() / 60.0
+                );
+            }
+        })
+    };
     let mut tasks = Vec::new();
     for g in 0..args.games {
         let channel = discord.add_channel_in(guilds[g % guilds.len()], &format!("games-{g}"));
@@ -140,6 +156,7 @@ async fn main() -> anyhow::Result<()> {
         };
         let mut table = Table::new(&discord, channel, users, opts);
         let delay = Duration::from_secs_f64(args.ramp_s * g as f64 / args.games.max(1) as f64);
+        let done = done.clone();
         tasks.push(tokio::spawn(async move {
             tokio::time::sleep(delay).await;
             let r = async {
@@ -147,6 +164,7 @@ async fn main() -> anyhow::Result<()> {
                 table.play().await
             }
             .await;
+            done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             (r, table.tally.clone())
         }));
     }
@@ -165,6 +183,7 @@ async fn main() -> anyhow::Result<()> {
         }
         tallies.push(t);
     }
+    progress.abort();
     let wall = started.elapsed();
     let peaks: Vec<u64> = bots.iter().map(|b| b.peak_rss().unwrap_or(0)).collect();
     let cpus: Vec<f64> = pids.iter().zip(&cpu_before).map(|(p, b)| cpu_seconds(*p).unwrap_or(0.0) - b).collect();
