@@ -671,6 +671,12 @@ impl CardDb {
     pub fn decree(&self, c: Color) -> &DecreeInfo {
         self.decrees.iter().find(|d| d.color == c).expect("every colour has a Decree")
     }
+    /// The colour of the Decree of this name ("War", or "War Decree"), ignoring case.
+    pub fn decree_named(&self, name: &str) -> Option<Color> {
+        let norm = normalize_title(name);
+        let norm = norm.strip_suffix("decree").unwrap_or(&norm);
+        self.decrees.iter().find(|d| normalize_title(&d.name) == norm).map(|d| d.color)
+    }
 }
 
 /// Titles compare ignoring case, spaces and dots ("A. I." = "AI" = "a.i.").

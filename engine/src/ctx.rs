@@ -23,8 +23,6 @@ pub enum Stop {
     ActionComplete,
     /// A card without an implementation was executed.
     Unimplemented(CardId),
-    /// A rule's effect without an implementation yet (a Decree): its name.
-    UnimplementedRule(String),
     /// A stored answer does not fit the question it is replayed against (a corrupt log).
     Desync(String),
     /// The sentence being executed alone is over (see `sentence`): the rest of its effect is skipped.

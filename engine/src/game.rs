@@ -464,7 +464,6 @@ impl Game {
                     return Ok(());
                 }
                 Err(Stop::Unimplemented(c)) => return Err(GameError::Unimplemented { title: card(c).title.clone() }),
-                Err(Stop::UnimplementedRule(title)) => return Err(GameError::Unimplemented { title }),
                 Err(Stop::Desync(s)) => return Err(GameError::Desync(s)),
                 Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
                 Err(Stop::ActionComplete) => return Err(GameError::Desync("an action was completed outside any action".into())),

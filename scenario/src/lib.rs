@@ -536,6 +536,15 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
                             place_special(s)?;
                             st.specials.retain(|y| *y != s);
                             st.players[p].achievements.push(Achievement::Special(s));
+                        } else if let Some(col) = CardDb::get().decree_named(n).filter(|_| card_named(n).is_err()) {
+                            // Figures: a Decree, by its name ("War"), taken from the supply.
+                            if !st.decrees.contains(&col) {
+                                return Err(format!(
+                                    "setup.{name}.achievements: the {n} Decree is not in the supply (Figures in the Sand only, once each)"
+                                ));
+                            }
+                            st.decrees.retain(|c| *c != col);
+                            st.players[p].achievements.push(Achievement::Decree(col));
                         } else {
                             let c = card_named(n)?;
                             place(c, st)?;
@@ -1132,7 +1141,11 @@ fn unordered(v: &Value, what: &str) -> Result<Vec<String>, String> {
             if let Some(sp) = Special::parse(s) {
                 return Ok(sp.name().to_string());
             }
-            Ok(card(card_named(s)?).title.clone())
+            match (card_named(s), engine::card::CardDb::get().decree_named(s)) {
+                (Ok(c), _) => Ok(card(c).title.clone()),
+                (Err(_), Some(col)) => Ok(engine::card::CardDb::get().decree(col).name.clone()),
+                (Err(e), None) => Err(e),
+            }
         })
         .collect::<Result<_, String>>()?;
     out.sort();

@@ -19,6 +19,7 @@ mod age7;
 mod age8;
 mod age9;
 mod artifacts;
+mod decrees;
 mod echoes;
 #[cfg(test)]
 mod testing;
@@ -125,11 +126,9 @@ pub fn is_implemented(c: CardId) -> bool {
     effects_of(c).is_some() || crate::card::card(c).is_city()
 }
 
-/// Figures: executes the Decree of a colour for `p`. The five Decrees' effects come with the
-/// Figures cards; until then issuing one stops with "not implemented" (and no playable game has
-/// Figures, see `implemented_in`).
-pub fn run_decree(_ctx: &mut Ctx, _p: PlayerId, col: crate::card::Color) -> Res<()> {
-    Err(crate::ctx::Stop::UnimplementedRule(format!("the {} Decree", CardDb::get().decree(col).name)))
+/// Figures: executes the Decree of a colour for `p` (see `decrees`).
+pub fn run_decree(ctx: &mut Ctx, p: PlayerId, col: crate::card::Color) -> Res<()> {
+    decrees::run(ctx, p, col)
 }
 
 /// How many of a set's 115 cards are implemented, and how many it has: a game may include the
