@@ -64,13 +64,36 @@ pub fn pile_icon_count(pile: &Pile, icon: Icon) -> usize {
     n
 }
 
-/// Visible icons of `icon` on a player's board.
+/// Visible icons of `icon` on a player's board (with Figures' "Each" karmas that provide icons).
 pub fn icon_count(st: &State, p: PlayerId, icon: Icon) -> usize {
+    if st.has(Set::Figures) {
+        return icon_counts(st, p)[icon.index()];
+    }
     st.players[p].piles.iter().map(|pile| pile_icon_count(pile, icon)).sum()
 }
 
-/// Every standard icon's visible count on a board, in `Icon::ALL` order.
+/// Every standard icon's count on a board, in `Icon::ALL` order: the visible icons, and those
+/// that Figures' "Each" karmas provide (each looking at the plain counts).
 pub fn icon_counts(st: &State, p: PlayerId) -> [usize; 8] {
+    let plain = plain_icon_counts(st, p);
+    if !st.has(Set::Figures) {
+        return plain;
+    }
+    let mut n = plain;
+    for (owner, each) in crate::karma::each(st) {
+        if let crate::karma::Each::Icons(extra) = each {
+            if owner == p {
+                for (x, e) in n.iter_mut().zip(extra(st, p, &plain)) {
+                    *x += e;
+                }
+            }
+        }
+    }
+    n
+}
+
+/// Every standard icon's visible count on a board, in `Icon::ALL` order, as printed (no karma).
+pub fn plain_icon_counts(st: &State, p: PlayerId) -> [usize; 8] {
     let mut n = [0usize; 8];
     for pile in &st.players[p].piles {
         for s in visible_slots(pile) {
@@ -142,7 +165,16 @@ pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
 pub fn score(st: &State, p: PlayerId) -> u32 {
     let b = bonuses(st, p);
     let bonus = b.first().map_or(0, |h| *h as u32 + (b.len() as u32 - 1));
-    st.players[p].score_pile_total() + bonus
+    let plain = st.players[p].score_pile_total() + bonus;
+    if !st.has(Set::Figures) {
+        return plain;
+    }
+    // Figures' "Each" karmas add points (or take them away), never below nothing.
+    let icons = plain_icon_counts(st, p);
+    let change: i64 = crate::karma::each(st)
+        .filter_map(|(owner, e)| if let crate::karma::Each::Score(f) = e { Some(f(st, owner, p, &icons)) } else { None })
+        .sum();
+    (plain as i64 + change).max(0) as u32
 }
 
 /// The combined score of a player's team.
@@ -154,6 +186,15 @@ pub fn team_score(st: &State, p: PlayerId) -> u32 {
 /// opponent shows more visible cards of.
 pub fn achievement_count(st: &State, p: PlayerId) -> usize {
     let mut n = st.players[p].achievements.len();
+    // Figures' "Each" karmas that count things as achievements.
+    if st.has(Set::Figures) {
+        n += crate::karma::each(st)
+            .filter_map(|(owner, e)| match e {
+                crate::karma::Each::Achievements(f) if owner == p => Some(f(st, owner)),
+                _ => None,
+            })
+            .sum::<usize>();
+    }
     // Only Cities print flags and fountains.
     if !st.has(Set::Cities) {
         return n;

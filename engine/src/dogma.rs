@@ -39,7 +39,11 @@ pub struct LockIn {
 /// Locks in a Dogma action of `p` on `c`: each player's count of the featured icon (`extra`
 /// adds the icons of a showcased Artifact to `p`'s count, "for sharing and vulnerability only").
 pub fn lock_in(st: &State, p: PlayerId, c: CardId, extra: usize) -> LockIn {
-    let icon = card(c).featured_icon.unwrap_or(Icon::Authority);
+    lock_in_with(st, p, extra, card(c).featured_icon.unwrap_or(Icon::Authority))
+}
+
+/// [`lock_in`] comparing `icon` (the featured icon, or a Figure's [avatar] with Auspice).
+pub fn lock_in_with(st: &State, p: PlayerId, extra: usize, icon: Icon) -> LockIn {
     let count = derived::icon_count(st, p, icon) + extra;
     let mut out = LockIn { icon, count, eligible: Vec::new(), vulnerable: Vec::new(), compelled: Vec::new() };
     for q in st.others(p) {
@@ -71,6 +75,12 @@ impl Ctx<'_> {
             let fns = effects_of(c).ok_or(Stop::Unimplemented(c))?;
             (*fns.get(i).ok_or(Stop::Unimplemented(c))?, card(c).effects[i].kind.is_demand())
         };
+        // Figures: "If you would execute an effect" / "If a player would execute a demand effect
+        // against you" karmas, just before it.
+        let about = crate::karma::Event::Execute { card: c, effect: i, demand, you, me };
+        if !crate::karma::would(self, you, about)? {
+            return Ok(());
+        }
         let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must };
         self.frames.push(e);
         // The effect is the cause of what happens in it (see `Ctx::cause`).
@@ -140,7 +150,8 @@ impl Ctx<'_> {
                 self.pay_parley(p, &format!("Parley: return a card from your hand to use {}", card(c).title))?;
             }
         }
-        self.run_dogma(p, c, 0, 1)
+        let nth = Some(crate::turn::action_number(self.st));
+        self.run_dogma(p, c, 0, 1, nth)
     }
 
     /// Cities: an endorsed Dogma action on `p`'s top card `c`, once the city is chosen and paid
@@ -149,23 +160,30 @@ impl Ctx<'_> {
     /// a second time). When another player shares a non-demand effect, they execute it only once.
     /// Take only a single free Draw action for sharing."
     pub fn endorsed_dogma(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
-        self.run_dogma(p, c, 0, 2)
+        let nth = Some(crate::turn::action_number(self.st));
+        self.run_dogma(p, c, 0, 2, nth)
     }
 
     /// A free Dogma action (not one of the turn's two): the showcase of an Artifact on display,
     /// whose icons count for `p` for sharing and vulnerability only.
     pub fn free_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
-        self.run_dogma(p, c, extra_icons, 1)
+        self.run_dogma(p, c, extra_icons, 1, None)
     }
 
     /// The effects of a Dogma action, once the card is chosen and paid for; `times` is how many
     /// times the active player executes each effect and each demand goes round (2 when endorsed).
-    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize) -> Res<bool> {
+    /// `nth` is which of the turn's actions this is (`None` for a free Dogma action).
+    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize, nth: Option<u8>) -> Res<bool> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
         let info = card(c);
-        let lock = lock_in(self.st, p, c, extra_icons);
+        let icon = self.auspice(p, c)?;
+        // Figures: "If you would dogma a card ..." karmas, before anything is locked in.
+        if !crate::karma::would(self, p, crate::karma::Event::Dogma { card: c, icon, nth })? {
+            return Ok(false);
+        }
+        let lock = lock_in_with(self.st, p, extra_icons, icon);
         let LockIn { icon, count: mine, eligible, vulnerable, compelled } = lock;
         if self.telling() {
             let who = self.name(p).to_string();
@@ -245,6 +263,21 @@ impl Ctx<'_> {
             }
         }
         Ok(shared)
+    }
+
+    /// Figures' Auspice: "When you select a card for a Dogma action, check its featured icon. If
+    /// you have a top Figure with that icon, you may choose to Auspice. If you do, use [avatar] in
+    /// place of the featured icon when determining sharing eligibility and demand vulnerability."
+    /// Returns the icon compared.
+    fn auspice(&mut self, p: PlayerId, c: CardId) -> Res<Icon> {
+        let featured = card(c).featured_icon.unwrap_or(Icon::Authority);
+        if !self.st.has(Set::Figures) || featured == Icon::Avatar {
+            return Ok(featured);
+        }
+        let figure = self.st.players[p].top_cards().into_iter().find(|f| card(*f).is_figure() && card(*f).has_icon(featured));
+        let Some(f) = figure else { return Ok(featured) };
+        let why = format!("Auspice with {}: use [avatar] in place of [{featured}] for sharing and demands?", card(f).title);
+        Ok(if self.yes_no(p, &why)? { Icon::Avatar } else { featured })
     }
 
     /// Whether a self-/super-execution now would trigger the chain rule.

@@ -12,6 +12,7 @@ pub mod derived;
 mod dogma;
 pub mod event;
 pub mod game;
+pub mod karma;
 pub mod nested;
 pub mod primitives;
 pub mod prompt;

@@ -12,15 +12,21 @@ use crate::primitives::{Dest, DrawFrom, Keyword};
 use crate::state::{PlayerId, Splay, Zone};
 
 /// Just before keyword `k` happens for `by`: returns whether it still happens. Figures' "would"
-/// karmas act here ("instead": false after their own instructions; "first": true after them);
-/// no implemented card has one yet, so every keyword happens. A draw always happens: a karma
-/// may go first, and one that replaces a draw will say what the draw gives instead.
-pub fn would(_ctx: &mut Ctx, _by: PlayerId, _k: Keyword) -> Res<bool> {
-    Ok(true)
+/// karmas act here ("instead": false after their own instructions; "first": true after them).
+/// A draw always happens (no printed karma replaces a draw by a keyword; those that replace a
+/// Draw *action* act on the action, see `turn`).
+pub fn would(ctx: &mut Ctx, by: PlayerId, k: Keyword) -> Res<bool> {
+    crate::karma::would(ctx, by, crate::karma::Event::Keyword(k))
 }
 
 /// Just after keyword `k` happened for `by`.
 pub fn did(ctx: &mut Ctx, by: PlayerId, k: Keyword) -> Res<()> {
+    // Figures: "When you meld this card", for any reason.
+    if let Keyword::Move { act: Act::Meld, card: c, to: Dest::Board(p) } = k {
+        if card(c).is_figure() {
+            crate::karma::melded(ctx, p, c)?;
+        }
+    }
     if ctx.st.has(Set::Cities) {
         match k {
             // Tradition, Repute, Fame: "if you meld a city with a [arrow] on a color already splayed" that way.

@@ -39,7 +39,9 @@ fn parley_targets(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
     ctx.st.others(p).into_iter().filter(|q| ctx.is_distant(p, *q)).flat_map(|q| ctx.st.players[q].top_cards()).collect()
 }
 
-/// Figures: the colours of Decree `p` may issue (Figures of three different values in hand).
+/// Figures: the colours of Decree `p` may issue: with Figures of three different values in hand,
+/// those of their colours; with a top Figure's Decree karma, its Decree (or any, for "any
+/// decree") with as many Figures of any values and colours as it says.
 fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
     if !st.has(Set::Figures) {
         return Vec::new();
@@ -48,10 +50,16 @@ fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
     let mut values: Vec<u8> = figures.iter().map(|c| card(*c).age).collect();
     values.sort();
     values.dedup();
-    if values.len() < 3 {
-        return Vec::new();
+    let mut colors: Vec<Color> = Vec::new();
+    if values.len() >= 3 {
+        colors.extend(Color::ALL.into_iter().filter(|col| figures.iter().any(|c| card(*c).color == *col)));
     }
-    Color::ALL.into_iter().filter(|col| figures.iter().any(|c| card(*c).color == *col)).collect()
+    for (color, needed) in crate::karma::decree_karmas(st, p) {
+        if figures.len() >= needed {
+            colors.extend(color.map_or(Color::ALL.to_vec(), |c| vec![c]));
+        }
+    }
+    Color::ALL.into_iter().filter(|c| colors.contains(c)).collect()
 }
 
 /// Every legal action for the player whose turn it is.
@@ -118,7 +126,9 @@ fn take_free_draw(ctx: &mut Ctx, p: PlayerId, earned: bool) -> Res<()> {
     if earned && !ctx.st.players[p].eliminated {
         let who = ctx.name(p).to_string();
         ctx.say(format!("{who} takes a free Draw action for sharing"));
-        ctx.draw_action_for_sharing(p)?;
+        if crate::karma::would(ctx, p, crate::karma::Event::SharingDraw)? {
+            ctx.draw_action_for_sharing(p)?;
+        }
         end_of_action(ctx)?;
     }
     Ok(())
@@ -135,6 +145,14 @@ fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<bool> {
 }
 
 fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
+    // Figures: "If you would take a ... action" karmas, just before it (a Dogma action's own
+    // karmas act when its card is dogma'd, in `dogma`).
+    if !matches!(action, Action::Dogma(_) | Action::Endorse(_)) {
+        let nth = Some(action_number(ctx.st));
+        if !crate::karma::would(ctx, p, crate::karma::Event::Action { action, nth })? {
+            return Ok(false);
+        }
+    }
     match action {
         Action::Draw => {
             ctx.draw_action(p)?;
@@ -372,6 +390,11 @@ fn decree_action(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
         }
         Ok(())
     })
+}
+
+/// Which of the turn's actions is being taken now: 1 for the first, 2 for the second.
+pub fn action_number(st: &State) -> u8 {
+    actions_in_turn(st.turn.number, st.num_players()) - st.turn.actions_left + 1
 }
 
 /// Actions in a turn: one for the first player's first turn (the first two players' with 4 or more), else two.

@@ -825,7 +825,7 @@ fn candidates(prompt: &Prompt, names: &[String], st: &State, v: &Value) -> Resul
             Ok(labels)
         }
         Value::Object(o) if o.contains_key("action") => {
-            check_keys(o, &["action", "card", "age"], "an action")?;
+            check_keys(o, &["action", "card", "age", "color"], "an action")?;
             let a = action_of(o, st)?;
             Ok(found(&|c| *c == Choice::Action(a)))
         }

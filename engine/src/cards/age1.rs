@@ -77,9 +77,11 @@ fn oars(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return a card from your hand. If you do, draw and score a card of
 /// value one higher than the card you return.
 fn agriculture(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
-        ctx.return_card(e.you, c)?;
-        ctx.sentence(2)?;
+    let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
+    // "If you do": a karma may return it instead, or keep it from being returned (Figures).
+    let returned = ctx.return_card(e.you, c)?;
+    ctx.sentence(2)?;
+    if returned {
         ctx.draw_and_score(e.you, value(Some(c)) + 1)?;
     }
     Ok(())

@@ -4,6 +4,7 @@
 
 use crate::card::{CardDb, CardId};
 use crate::ctx::{Ctx, Exec, Res};
+use crate::karma::Karma;
 use crate::state::PlayerId;
 use std::sync::OnceLock;
 
@@ -21,6 +22,7 @@ mod age9;
 mod artifacts;
 mod decrees;
 mod echoes;
+mod figures;
 #[cfg(test)]
 mod testing;
 mod unseen;
@@ -31,6 +33,7 @@ pub mod prelude {
     pub use crate::card::{card, CardId, Color, Icon, Set, Special};
     pub use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
     pub use crate::dogma::SelfExecution;
+    pub use crate::karma::{Each, Event, Karma, Reaction, Trigger};
     pub use crate::primitives::Dest;
     pub use crate::query::*;
     pub use crate::state::{PlayerId, Splay, Zone};
@@ -43,6 +46,7 @@ pub type EffectFn = fn(&mut Ctx, Exec) -> Res<()>;
 pub struct Registry {
     effects: Vec<Option<&'static [EffectFn]>>,
     echoes: Vec<Option<EffectFn>>,
+    karmas: Vec<Option<&'static [Karma]>>,
     problems: Vec<String>,
 }
 
@@ -55,6 +59,23 @@ impl Registry {
     /// Registers an Echoes card's echo effect and its dogma effects, in printed order.
     pub fn echo_card(&mut self, title: &str, echo: EffectFn, effects: &'static [EffectFn]) {
         self.register(title, Some(echo), effects);
+    }
+
+    /// Registers a Figure's karma effects, in printed order.
+    pub fn figure(&mut self, title: &str, karmas: &'static [Karma]) {
+        let db = CardDb::get();
+        let Some(id) = db.by_title(title) else {
+            self.problems.push(format!("no card is titled {title:?}"));
+            return;
+        };
+        let printed = db.card(id).karma.len();
+        if !db.card(id).is_figure() || printed != karmas.len() {
+            self.problems.push(format!("{title} prints {printed} karma effects but {} are implemented", karmas.len()));
+            return;
+        }
+        if self.karmas[id.0 as usize].replace(karmas).is_some() {
+            self.problems.push(format!("{title} is registered twice"));
+        }
     }
 
     fn register(&mut self, title: &str, echo: Option<EffectFn>, effects: &'static [EffectFn]) {
@@ -84,6 +105,7 @@ impl Registry {
 struct Built {
     effects: Vec<Option<&'static [EffectFn]>>,
     echoes: Vec<Option<EffectFn>>,
+    karmas: Vec<Option<&'static [Karma]>>,
     problems: Vec<String>,
 }
 
@@ -91,7 +113,7 @@ fn registry() -> &'static Built {
     static R: OnceLock<Built> = OnceLock::new();
     R.get_or_init(|| {
         let n = CardDb::get().cards.len();
-        let mut r = Registry { effects: vec![None; n], echoes: vec![None; n], problems: Vec::new() };
+        let mut r = Registry { effects: vec![None; n], echoes: vec![None; n], karmas: vec![None; n], problems: Vec::new() };
         age1::register(&mut r);
         age2::register(&mut r);
         age3::register(&mut r);
@@ -106,7 +128,8 @@ fn registry() -> &'static Built {
         artifacts::register(&mut r);
         echoes::register(&mut r);
         unseen::register(&mut r);
-        Built { effects: r.effects, echoes: r.echoes, problems: r.problems }
+        figures::register(&mut r);
+        Built { effects: r.effects, echoes: r.echoes, karmas: r.karmas, problems: r.problems }
     })
 }
 
@@ -120,10 +143,16 @@ pub fn echo_of(c: CardId) -> Option<EffectFn> {
     registry().echoes.get(c.0 as usize).copied().flatten()
 }
 
-/// Whether a card is implemented: its effects (and echo effect) are registered, or it is a city,
-/// which prints no effects (what a city does is its icons, whose rules are in `city` and `derived`).
+/// The karma effects of a Figure, or `None` if it is not implemented yet.
+pub fn karmas_of(c: CardId) -> Option<&'static [Karma]> {
+    registry().karmas.get(c.0 as usize).copied().flatten()
+}
+
+/// Whether a card is implemented: its effects (and echo effect) are registered, or its karmas (a
+/// Figure), or it is a city, which prints no effects (what a city does is its icons, whose rules
+/// are in `city` and `derived`).
 pub fn is_implemented(c: CardId) -> bool {
-    effects_of(c).is_some() || crate::card::card(c).is_city()
+    effects_of(c).is_some() || karmas_of(c).is_some() || crate::card::card(c).is_city()
 }
 
 /// Figures: executes the Decree of a colour for `p` (see `decrees`).

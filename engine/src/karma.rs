@@ -1,0 +1,178 @@
+//! Figures in the Sand's karma effects: what a Figure does while it is a top card on its owner's
+//! board. Four kinds (rulebook, "Karma Effects"):
+//! - "When you meld this card, ...": runs when the Figure is melded, for any reason;
+//! - "If you/another player would ..., first/instead ...": interrupts an event just before it
+//!   happens ([`Event`]: a keyword at the primitives' intercept point, an action, a Dogma action
+//!   on a card, an effect about to be executed); "first" runs and the event goes on, "instead"
+//!   runs and the event does not happen. When several meet one event, the current player picks one;
+//! - "You may issue a ... Decree with any two figures": eases the Decree action (`turn`);
+//! - "Each ...": a standing change to a quantity (icons, score, achievements), each looking at the
+//!   plain game state, applied in `derived`.
+//!
+//! Karmas do not trigger during a "would" or "when" karma's resolution (`Ctx::in_karma`).
+
+use crate::card::{card, CardId, Color, Icon};
+use crate::ctx::{Cause, Ctx, Res};
+use crate::primitives::Keyword;
+use crate::prompt::Action;
+use crate::state::{PlayerId, State};
+
+/// Something about to happen that a "would" karma may interrupt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A keyword of a card moving, a draw, a reveal, a splay or a claim (`primitives::Keyword`).
+    Keyword(Keyword),
+    /// Taking an action: `nth` is 1 or 2 for the turn's actions, `None` for a free action.
+    Action { action: Action, nth: Option<u8> },
+    /// A Dogma action (or a free one) on `card`, with the icon it features.
+    Dogma { card: CardId, icon: Icon, nth: Option<u8> },
+    /// The free Draw earned by sharing ("draw for sharing").
+    SharingDraw,
+    /// An effect of `card` about to be executed by `you`, issued by `me`.
+    Execute { card: CardId, effect: usize, demand: bool, you: PlayerId, me: PlayerId },
+}
+
+/// What a karma sees when it triggers: its Figure, the Figure's owner, the player doing the
+/// event, and the event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trigger {
+    pub figure: CardId,
+    pub owner: PlayerId,
+    pub by: PlayerId,
+    pub event: Event,
+}
+
+/// A karma's instructions.
+pub type KarmaFn = fn(&mut Ctx, Trigger) -> Res<()>;
+
+/// Whether a "would" karma's condition is met.
+pub type WhenFn = fn(&Ctx, Trigger) -> bool;
+
+/// "First" or "instead".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reaction {
+    First,
+    Instead,
+}
+
+/// A standing change of an "Each" karma, from the plain game state.
+#[derive(Clone, Copy)]
+pub enum Each {
+    /// Icons added to the owner's board, from its plain counts (in `Icon::ALL` order).
+    Icons(fn(&State, PlayerId, &[usize; 8]) -> [usize; 8]),
+    /// Points added to (or taken from) a player's score: (state, owner, player, player's plain icon counts).
+    Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
+    /// Achievements the owner holds besides their claimed ones.
+    Achievements(fn(&State, PlayerId) -> usize),
+}
+
+/// One printed karma effect.
+#[derive(Clone, Copy)]
+pub enum Karma {
+    /// "When you meld this card, ...".
+    WhenMelded(KarmaFn),
+    /// "If ... would ..., first/instead ...".
+    Would {
+        when: WhenFn,
+        reaction: Reaction,
+        run: KarmaFn,
+    },
+    /// "You may issue a <colour> Decree (any Decree with `None`) with any N figures".
+    Decree {
+        color: Option<Color>,
+        figures: usize,
+    },
+    Each(Each),
+}
+
+/// The karmas of a Figure, in printed order (none for other cards, or a Figure not implemented).
+pub fn of(c: CardId) -> &'static [Karma] {
+    crate::cards::karmas_of(c).unwrap_or(&[])
+}
+
+/// Top Figures whose karmas are active now, with their owners, clockwise from the current player.
+pub fn active(st: &State) -> Vec<(PlayerId, CardId)> {
+    if !st.has(crate::card::Set::Figures) {
+        return Vec::new();
+    }
+    let current = st.turn.player;
+    let mut order = vec![current];
+    order.extend(st.others(current));
+    order
+        .into_iter()
+        .filter(|p| !st.players[*p].eliminated)
+        .flat_map(|p| st.players[p].top_cards().into_iter().filter(|c| card(*c).is_figure()).map(move |c| (p, c)))
+        .collect()
+}
+
+/// Just before `event` happens for `by`: the "would" karmas it meets act. Returns whether the
+/// event still happens (false after an "instead").
+pub fn would(ctx: &mut Ctx, by: PlayerId, event: Event) -> Res<bool> {
+    if ctx.in_karma() || !ctx.st.has(crate::card::Set::Figures) {
+        return Ok(true);
+    }
+    let mut met: Vec<(Trigger, Reaction, KarmaFn)> = Vec::new();
+    for (owner, figure) in active(ctx.st) {
+        for k in of(figure) {
+            if let Karma::Would { when, reaction, run } = k {
+                let t = Trigger { figure, owner, by, event };
+                if when(ctx, t) {
+                    met.push((t, *reaction, *run));
+                }
+            }
+        }
+    }
+    let chosen = match met.len() {
+        0 => return Ok(true),
+        1 => 0,
+        // "The current player decides which karma occurs and ignores the others."
+        _ => {
+            let current = ctx.st.turn.player;
+            let figures: Vec<CardId> = met.iter().map(|(t, ..)| t.figure).collect();
+            let pick = ctx.choose_card(current, &figures, false, "several karmas would trigger: choose the one that occurs")?;
+            pick.and_then(|f| met.iter().position(|(t, ..)| t.figure == f)).unwrap_or(0)
+        }
+    };
+    let (t, reaction, run) = met[chosen];
+    let who = ctx.name(t.owner).to_string();
+    ctx.say(format!(
+        "{}'s karma ({who}) {}",
+        card(t.figure).title,
+        if reaction == Reaction::Instead { "acts instead" } else { "acts first" }
+    ));
+    ctx.because_of(Cause::Karma(t.figure), |ctx| run(ctx, t))?;
+    Ok(reaction == Reaction::First)
+}
+
+/// "When you meld this card": after `figure` was melded onto `owner`'s board.
+pub fn melded(ctx: &mut Ctx, owner: PlayerId, figure: CardId) -> Res<()> {
+    if ctx.in_karma() || !card(figure).is_figure() || !crate::turn::is_top_card(ctx.st, figure) {
+        return Ok(());
+    }
+    for k in of(figure) {
+        if let Karma::WhenMelded(run) = k {
+            let melding = Keyword::Move { act: crate::ctx::Act::Meld, card: figure, to: crate::primitives::Dest::Board(owner) };
+            let t = Trigger { figure, owner, by: owner, event: Event::Keyword(melding) };
+            ctx.because_of(Cause::Karma(figure), |ctx| run(ctx, t))?;
+        }
+    }
+    Ok(())
+}
+
+/// The "Each" karmas active on the table, with their owners.
+pub fn each(st: &State) -> impl Iterator<Item = (PlayerId, Each)> + '_ {
+    active(st)
+        .into_iter()
+        .flat_map(|(owner, f)| of(f).iter().filter_map(move |k| if let Karma::Each(e) = k { Some((owner, *e)) } else { None }))
+}
+
+/// Decree karmas of `p`'s top Figures: (the Decree's colour, or any; Figures needed).
+pub fn decree_karmas(st: &State, p: PlayerId) -> Vec<(Option<Color>, usize)> {
+    active(st)
+        .into_iter()
+        .filter(|(owner, _)| *owner == p)
+        .flat_map(|(_, f)| {
+            of(f).iter().filter_map(|k| if let Karma::Decree { color, figures } = k { Some((*color, *figures)) } else { None })
+        })
+        .collect()
+}
