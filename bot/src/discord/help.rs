@@ -73,15 +73,16 @@ pub const ECHOES_HELP: &str = "**Echoes of the Past** (`/innovation new expansio
 /// Artifacts of History's words ("Artifacts of History" pages of the rulebook: digging, the display
 /// and the showcase, Museums and the Museum Check, compel effects, Battleship Yamato).
 pub const ARTIFACTS_HELP: &str = "**Artifacts of History** (`/innovation new expansions: artifacts`): Artifacts dug up, shown once, then kept in Museums.
-• **Dig**: after your Meld action, if the melded card is of equal or lower value than the card it covered, or both cards' [image] hexagons are in the same slot, the top Artifact of the covered card's value (empty ages skipped) goes **on display**; nothing happens if you have one on display already or that deck is empty. Effects that meld never dig.
+• **Dig**: after your Meld action, if the melded card's value is at most the covered card's, or both cards' [image] hexagons share a slot, the top Artifact of the covered card's value (empty ages skipped) goes **on display**, unless one is there already or that deck is empty. Effects that meld never dig.
 • **Seize**: when you dig, you may instead take an opponent's Artifact of that value from their Museum, with the Museum (even if the dig would find nothing).
-• **On display**: face up by your board, public; not on your board nor in your hand, its icons do not count.
-• **Showcase**: at the start of your next turn, I ask whether you take a free Dogma action on it (not one of your two actions; its icons count for sharing and vulnerability only; no echo effects). Then it goes into a Museum from the supply (into your hand if none is left).
+• **On display**: face up by your board, public; neither on your board nor in hand: its icons do not count.
+• **Showcase**: at the start of your next turn you may take a free Dogma action on it (its icons count for sharing and vulnerability only; no echo effects). Then it goes into a Museum from the supply (into your hand if none is left).
 • **Museum**: five wait in the supply. An Artifact in your Museum is public, neither on your board nor in your hand: most effects ignore it, and it is never chosen for Dogma.
-• **Melding from a Museum**: a Meld action may meld an Artifact from your Museum (**Meld** and `/meld card:` offer it); the Museum returns to the supply.
-• **Museum Check**: when the last Museum leaves the supply, the single player with the most Artifacts in Museums claims one of their Museums as an achievement (a tie: nobody); then every Artifact in a Museum is returned (the current player chooses the order) and the Museums go back to the supply.
-• **Compel**: an effect beginning \"I compel you\" is a demand on the opponents eligible to share (as many of the featured icon as you, or more), where a demand reaches those with fewer. Otherwise it is a demand; super-executing skips it.
-• **Battleship Yamato** (an Artifact 8): value 11 on a board, no icons, no dogma effects.";
+• **Melding from a Museum**: a Meld action may meld an Artifact from your Museum; the Museum returns to the supply.
+• **Museum Check**: when the last Museum leaves the supply, the single player with the most Artifacts in Museums claims one of their Museums as an achievement (a tie: nobody); then all Artifacts in Museums are returned (in the current player's order) and the Museums go back.
+• **Compel**: an effect beginning \"I compel you\" reaches the opponents eligible to share (as many of the featured icon as you, or more), not those with fewer. Otherwise it is a demand; super-executing skips it.
+• **Battleship Yamato** (an Artifact 8): value 11 on a board, no icons, no dogma effects.
+• **Martian Internet** (an Artifact 11): a **new game** within the game, from a 9 each; meanwhile everyone's cards wait face down. Its winner brings their cards from it back; the rest are junked.";
 
 /// The words an expansion adds, for the expansions whose games can be played here.
 pub fn expansion_help(set: Set) -> Option<&'static str> {
@@ -206,8 +207,19 @@ mod tests {
     /// (its Museums take their place), and the help says what a Museum is.
     #[test]
     fn the_artifacts_help_names_its_words() {
-        let words =
-            ["Dig", "Seize", "On display", "Showcase", "Museum", "Melding from a Museum", "Museum Check", "Compel", "Battleship Yamato"];
+        let words = [
+            "Dig",
+            "Seize",
+            "On display",
+            "Showcase",
+            "Museum",
+            "Melding from a Museum",
+            "Museum Check",
+            "Compel",
+            "Battleship Yamato",
+            "Martian Internet",
+            "new game",
+        ];
         for w in words {
             assert!(ARTIFACTS_HELP.contains(&format!("**{w}**")), "{w}");
         }
