@@ -4,9 +4,11 @@
 use super::Registry;
 
 mod age1;
+mod age2;
 
 pub fn register(r: &mut Registry) {
     age1::register(r);
+    age2::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
