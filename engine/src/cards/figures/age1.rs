@@ -5,6 +5,7 @@ use super::when;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::karma::Reaction::{First, Instead};
+use crate::primitives::Keyword;
 
 pub fn register(r: &mut Registry) {
     r.figure("Gilgamesh", &[Karma::Each(Each::Icons(gilgamesh_icons)), Karma::Each(Each::Score(gilgamesh_score))]);
@@ -23,6 +24,8 @@ pub fn register(r: &mut Registry) {
     );
     r.figure("Ptahhotep", &[Karma::Would { when: ptahhotep_when, reaction: Instead, run: ptahhotep }]);
     r.figure("Sinuhe", &[RIVALRY, Karma::Each(Each::Score(sinuhe_score))]);
+    r.figure("Hatshepsut", &[Karma::Would { when: hatshepsut_when, reaction: First, run: hatshepsut }]);
+    r.figure("Imhotep", &[Karma::Would { when: imhotep_when, reaction: First, run: imhotep }]);
 }
 
 /// Each [authority] on your board provides one additional [authority] and one additional [industry].
@@ -161,4 +164,47 @@ fn sinuhe_score(_st: &crate::state::State, owner: PlayerId, p: PlayerId, icons: 
     } else {
         0
     }
+}
+
+/// If you would draw a card of value higher than 1 and you have a {1} in your hand, first return
+/// all cards from your hand and draw a card of that value for each card you return.
+fn hatshepsut_when(ctx: &Ctx, t: Trigger) -> bool {
+    let higher = matches!(t.event, Event::Keyword(Keyword::Draw { age }) if age > 1);
+    when::yours(t) && higher && ctx.st.players[t.owner].hand.iter().any(|c| card(*c).age == 1)
+}
+
+fn hatshepsut(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let Event::Keyword(Keyword::Draw { age }) = t.event else { return Ok(()) };
+    let mut returned = 0;
+    for c in ctx.hand(t.owner) {
+        if ctx.return_card(t.owner, c)? {
+            returned += 1;
+        }
+    }
+    ctx.draw_n(t.owner, age, returned)?;
+    Ok(())
+}
+
+/// If you would dogma a {1} as your second action, first draw and meld a {2}, then splay left the
+/// color of the melded card on your board. If you do both, and the melded card was a {2}, return
+/// the top card of that color from all boards.
+fn imhotep_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::dogma_as_action(t, 2).is_some_and(|c| card(c).age == 1)
+}
+
+fn imhotep(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let drawn = ctx.draw(t.owner, 2)?;
+    let melded = ctx.meld(t.owner, drawn)?;
+    let col = card(drawn).color;
+    let splayed = ctx.splay(t.owner, col, Splay::Left)?;
+    if melded && splayed && card(drawn).age == 2 {
+        let mut boards = vec![t.owner];
+        boards.extend(ctx.st.others(t.owner));
+        for p in boards {
+            if let Some(top) = ctx.top(p, col) {
+                ctx.return_card(t.owner, top)?;
+            }
+        }
+    }
+    Ok(())
 }
