@@ -6,11 +6,17 @@ use super::Registry;
 mod age1;
 mod age2;
 mod age3;
+mod age4;
+mod age5;
+mod age6;
 
 pub fn register(r: &mut Registry) {
     age1::register(r);
     age2::register(r);
     age3::register(r);
+    age4::register(r);
+    age5::register(r);
+    age6::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
