@@ -4,9 +4,15 @@
 use super::Registry;
 
 mod age1;
+mod age7;
+mod age8;
+mod age9;
 
 pub fn register(r: &mut Registry) {
     age1::register(r);
+    age7::register(r);
+    age8::register(r);
+    age9::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
