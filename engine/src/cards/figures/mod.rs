@@ -9,6 +9,9 @@ mod age3;
 mod age4;
 mod age5;
 mod age6;
+mod age7;
+mod age8;
+mod age9;
 
 pub fn register(r: &mut Registry) {
     age1::register(r);
@@ -17,6 +20,9 @@ pub fn register(r: &mut Registry) {
     age4::register(r);
     age5::register(r);
     age6::register(r);
+    age7::register(r);
+    age8::register(r);
+    age9::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
