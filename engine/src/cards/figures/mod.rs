@@ -4,9 +4,13 @@
 use super::Registry;
 
 mod age1;
+mod age10;
+mod age11;
 
 pub fn register(r: &mut Registry) {
     age1::register(r);
+    age10::register(r);
+    age11::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
