@@ -4,6 +4,8 @@
 use super::Registry;
 
 mod age1;
+mod age10;
+mod age11;
 mod age2;
 mod age3;
 mod age4;
@@ -23,6 +25,8 @@ pub fn register(r: &mut Registry) {
     age7::register(r);
     age8::register(r);
     age9::register(r);
+    age10::register(r);
+    age11::register(r);
 }
 
 /// "You may issue a <name> Decree with any two figures."
