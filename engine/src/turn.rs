@@ -7,7 +7,7 @@
 use crate::card::{card, CardId, Color, Icon, Set, Special};
 use crate::ctx::{Act, Cause, Ctx, Res, Rule, Stop};
 use crate::derived;
-use crate::primitives::DrawFrom;
+use crate::primitives::{DrawFrom, Keyword};
 use crate::prompt::{Action, AnswerKind, Choice, Prompt};
 use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone};
 
@@ -353,12 +353,17 @@ fn museum_check(ctx: &mut Ctx, current: PlayerId) -> Res<()> {
         let best = counts.iter().copied().max().unwrap_or(0);
         if best > 0 && counts.iter().filter(|n| **n == best).count() == 1 {
             let q = counts.iter().position(|n| *n == best).expect("a best player");
-            let (m, a) = ctx.st.players[q].museums.remove(0);
-            ctx.st.players[q].achievements.push(Achievement::Museum(m));
-            ctx.st.players[q].hand.push(a);
-            let who = ctx.name(q).to_string();
-            ctx.say(format!("Museum Check: {who} claimed a Museum"));
-            ctx.return_card(current, a)?;
+            let m = ctx.st.players[q].museums[0].0;
+            // Claiming the Museum is claiming an achievement: it passes the intercept point.
+            if ctx.would(q, Keyword::Achieve(Achievement::Museum(m)))? && !ctx.st.players[q].museums.is_empty() {
+                let (m, a) = ctx.st.players[q].museums.remove(0);
+                ctx.st.players[q].achievements.push(Achievement::Museum(m));
+                ctx.st.players[q].hand.push(a);
+                let who = ctx.name(q).to_string();
+                ctx.say(format!("Museum Check: {who} claimed a Museum"));
+                ctx.did(q, Keyword::Achieve(Achievement::Museum(m)))?;
+                ctx.return_card(current, a)?;
+            }
         }
         let artifacts: Vec<CardId> = ctx.st.players.iter().flat_map(|ps| ps.museums.iter().map(|(_, a)| *a)).collect();
         ctx.return_all(current, &artifacts)
@@ -383,10 +388,14 @@ fn decree_action(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
         }
         ctx.say(format!("{who} issues the {name} Decree"));
         crate::cards::run_decree(ctx, p, col)?;
-        if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
-            ctx.st.decrees.remove(i);
-            ctx.st.players[p].achievements.push(decree);
-            ctx.say(format!("{who} claimed the {name} Decree"));
+        // Claiming the Decree is claiming an achievement: it passes the intercept point.
+        if ctx.st.decrees.contains(&col) && ctx.would(p, Keyword::Achieve(decree))? {
+            if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
+                ctx.st.decrees.remove(i);
+                ctx.st.players[p].achievements.push(decree);
+                ctx.say(format!("{who} claimed the {name} Decree"));
+                ctx.did(p, Keyword::Achieve(decree))?;
+            }
         }
         Ok(())
     })

@@ -1,4 +1,4 @@
-//! The Figures of age 7 (Charles Darwin and Emperor Meiji wait for the framework: see `register`).
+//! The Figures of age 7 (Emperor Meiji waits for the framework: see `register`).
 
 use super::decree_with_two::*;
 use super::when;
@@ -33,8 +33,7 @@ pub fn register(r: &mut Registry) {
             Karma::Would { when: stephenson_claim_when, reaction: First, run: stephenson_claim },
         ],
     );
-    // Charles Darwin is not registered: claiming a Decree is "claim an achievement", and the
-    // Decree action's claim does not pass the intercept point where "would" karmas act.
+    r.figure("Charles Darwin", &[ADVANCEMENT, Karma::Would { when: darwin_when, reaction: First, run: darwin }]);
     r.figure(
         "James Clerk Maxwell",
         &[Karma::Each(Each::Icons(maxwell_icons)), Karma::Would { when: maxwell_when, reaction: First, run: maxwell }],
@@ -228,6 +227,21 @@ fn stephenson_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
             ctx.transfer(t.owner, c, Dest::AvailableAchievements)?;
         }
     }
+    Ok(())
+}
+
+/// If you would claim an achievement, first if no other player has more achievements than you,
+/// you win. Otherwise, draw an {8}.
+fn darwin_when(ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && claiming(ctx, t)
+}
+
+fn darwin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let mine = crate::derived::achievement_count(ctx.st, t.owner);
+    if ctx.st.others(t.owner).iter().all(|q| crate::derived::achievement_count(ctx.st, *q) <= mine) {
+        return Err(win(ctx, t));
+    }
+    ctx.draw(t.owner, 8)?;
     Ok(())
 }
 
