@@ -153,8 +153,8 @@ impl Ctx<'_> {
     /// top city on your board. It must have the featured icon on it. 3 Pay for the Endorse action by
     /// junking a card from your hand of equal or lower value to the city you chose. 4 Proceed with the
     /// Dogma action": non-demand effects twice for you, demands twice round, sharers once, one free
-    /// Draw at most. Returns whether the free Draw was earned.
-    pub fn endorse(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+    /// Draw at most. Returns the Dogma action done (see `Ctx::dogma_action`).
+    pub fn endorse(&mut self, p: PlayerId, c: CardId) -> Res<Option<crate::dogma::DogmaDone>> {
         let cities = endorsing_cities(self.st, p, c);
         let title = &card(c).title;
         let why = format!("Endorse {title}: choose a top city showing [{}]", card(c).featured_icon.map(|i| i.name()).unwrap_or(""));

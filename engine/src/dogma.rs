@@ -21,6 +21,15 @@ pub struct SelfExecution {
     pub decider: Option<PlayerId>,
 }
 
+/// A Dogma action that ran to its end: its card, the icon locked in (the featured icon, or
+/// [avatar] with Auspice), and whether a sharing opponent earned the active player the free Draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DogmaDone {
+    pub card: CardId,
+    pub icon: Icon,
+    pub shared: bool,
+}
+
 /// Who takes part in a Dogma action, fixed at its start ("locking in").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LockIn {
@@ -137,9 +146,10 @@ impl Ctx<'_> {
     }
 
     /// The Dogma action on top card `c` (the player's own, or a distant player's through Parley).
-    /// Returns whether it earned the free Draw action, which is taken "after the Dogma action is
-    /// complete", so after the checks at its end (see `turn::action_step`).
-    pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+    /// Returns the action done (`None` when a karma replaced it); its free Draw action, if earned,
+    /// is taken "after the Dogma action is complete", so after the checks at its end (see
+    /// `turn::action_step`).
+    pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<Option<DogmaDone>> {
         if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
             if owner != p {
                 if effects_of(c).is_none() {
@@ -159,21 +169,21 @@ impl Ctx<'_> {
     /// a demand, affect each vulnerable opponent twice (go around the table clockwise once and then
     /// a second time). When another player shares a non-demand effect, they execute it only once.
     /// Take only a single free Draw action for sharing."
-    pub fn endorsed_dogma(&mut self, p: PlayerId, c: CardId) -> Res<bool> {
+    pub fn endorsed_dogma(&mut self, p: PlayerId, c: CardId) -> Res<Option<DogmaDone>> {
         let nth = Some(crate::turn::action_number(self.st));
         self.run_dogma(p, c, 0, 2, nth)
     }
 
     /// A free Dogma action (not one of the turn's two): the showcase of an Artifact on display,
     /// whose icons count for `p` for sharing and vulnerability only.
-    pub fn free_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<bool> {
+    pub fn free_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize) -> Res<Option<DogmaDone>> {
         self.run_dogma(p, c, extra_icons, 1, None)
     }
 
     /// The effects of a Dogma action, once the card is chosen and paid for; `times` is how many
     /// times the active player executes each effect and each demand goes round (2 when endorsed).
     /// `nth` is which of the turn's actions this is (`None` for a free Dogma action).
-    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize, nth: Option<u8>) -> Res<bool> {
+    fn run_dogma(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize, nth: Option<u8>) -> Res<Option<DogmaDone>> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
@@ -181,7 +191,7 @@ impl Ctx<'_> {
         let icon = self.auspice(p, c)?;
         // Figures: "If you would dogma a card ..." karmas, before anything is locked in.
         if !crate::karma::would(self, p, crate::karma::Event::Dogma { card: c, icon, nth })? {
-            return Ok(false);
+            return Ok(None);
         }
         let lock = lock_in_with(self.st, p, extra_icons, icon);
         let LockIn { icon, count: mine, eligible, vulnerable, compelled } = lock;
@@ -262,7 +272,7 @@ impl Ctx<'_> {
                 self.run_effect(c, i, p, p, Mode::Dogma)?;
             }
         }
-        Ok(shared)
+        Ok(Some(DogmaDone { card: c, icon, shared }))
     }
 
     /// Figures' Auspice: "When you select a card for a Dogma action, check its featured icon. If

@@ -26,8 +26,12 @@ pub enum Event {
     Action { action: Action, nth: Option<u8> },
     /// A Dogma action (or a free one) on `card`, with the icon it features.
     Dogma { card: CardId, icon: Icon, nth: Option<u8> },
-    /// The free Draw earned by sharing ("draw for sharing").
-    SharingDraw,
+    /// The free Draw earned by sharing ("draw for sharing") after a Dogma action on `card`, with
+    /// the icon locked in (the featured icon, or [avatar] with Auspice).
+    SharingDraw { card: CardId, icon: Icon },
+    /// A Dogma action on `card` ended without the free Draw for sharing ("would not draw a card
+    /// for sharing after a Dogma action"); `by` is the player who took it.
+    NoSharingDraw { card: CardId, icon: Icon },
     /// An effect of `card` about to be executed by `you`, issued by `me`.
     Execute { card: CardId, effect: usize, demand: bool, you: PlayerId, me: PlayerId },
 }

@@ -7,6 +7,7 @@
 use crate::card::{card, CardId, Color, Icon, Set, Special};
 use crate::ctx::{Act, Cause, Ctx, Res, Rule, Stop};
 use crate::derived;
+use crate::dogma::DogmaDone;
 use crate::primitives::{DrawFrom, Keyword};
 use crate::prompt::{Action, AnswerKind, Choice, Prompt};
 use crate::state::{Achievement, Outcome, PlayerId, Splay, State, WinReason, Zone};
@@ -107,35 +108,45 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
         on_behalf_of: None,
         about: None,
     };
-    let free_draw = match choose_and_perform(ctx, prompt) {
-        Ok(free_draw) => free_draw,
+    let dogma = match choose_and_perform(ctx, prompt) {
+        Ok(dogma) => dogma,
         // The player lost (or conceded) during their action: the turn moves on.
-        Err(Stop::Lost(q)) if q == p => false,
-        Err(Stop::ActionComplete) => false,
+        Err(Stop::Lost(q)) if q == p => None,
+        Err(Stop::ActionComplete) => None,
         Err(other) => return Err(other),
     };
     end_of_action(ctx)?;
-    take_free_draw(ctx, p, free_draw)?;
+    take_free_draw(ctx, p, dogma)?;
     advance_turn(ctx.st);
     Ok(())
 }
 
 /// Sharing: "you take one free Draw action after the Dogma action is complete" (it is not one
-/// of the turn's actions); the checks at the end of an action follow it too.
-fn take_free_draw(ctx: &mut Ctx, p: PlayerId, earned: bool) -> Res<()> {
-    if earned && !ctx.st.players[p].eliminated {
+/// of the turn's actions); the checks at the end of an action follow it too. A Dogma action that
+/// did not earn it meets the "would not draw a card for sharing" karmas instead.
+fn take_free_draw(ctx: &mut Ctx, p: PlayerId, dogma: Option<DogmaDone>) -> Res<()> {
+    let Some(DogmaDone { card, icon, shared }) = dogma else { return Ok(()) };
+    if ctx.st.players[p].eliminated {
+        return Ok(());
+    }
+    let mark = ctx.mark();
+    if shared {
         let who = ctx.name(p).to_string();
         ctx.say(format!("{who} takes a free Draw action for sharing"));
-        if crate::karma::would(ctx, p, crate::karma::Event::SharingDraw)? {
+        if crate::karma::would(ctx, p, crate::karma::Event::SharingDraw { card, icon })? {
             ctx.draw_action_for_sharing(p)?;
         }
+    } else {
+        crate::karma::would(ctx, p, crate::karma::Event::NoSharingDraw { card, icon })?;
+    }
+    if !ctx.since(mark).is_empty() {
         end_of_action(ctx)?;
     }
     Ok(())
 }
 
-/// Performs the chosen action; true when it earned the free Draw action for sharing.
-fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<bool> {
+/// Performs the chosen action; the Dogma action done, whose free Draw for sharing follows.
+fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<Option<DogmaDone>> {
     let p = prompt.player;
     let answer = ctx.ask(prompt)?;
     let Some(Choice::Action(action)) = answer.first().cloned() else {
@@ -144,13 +155,13 @@ fn choose_and_perform(ctx: &mut Ctx, prompt: Prompt) -> Res<bool> {
     perform(ctx, p, action)
 }
 
-fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
+fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<Option<DogmaDone>> {
     // Figures: "If you would take a ... action" karmas, just before it (a Dogma action's own
     // karmas act when its card is dogma'd, in `dogma`).
     if !matches!(action, Action::Dogma(_) | Action::Endorse(_)) {
         let nth = Some(action_number(ctx.st));
         if !crate::karma::would(ctx, p, crate::karma::Event::Action { action, nth })? {
-            return Ok(false);
+            return Ok(None);
         }
     }
     match action {
@@ -173,7 +184,7 @@ fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<bool> {
         }
         Action::Decree(col) => decree_action(ctx, p, col)?,
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// Figures: "When you take an Achieve action and claim a Standard Achievement, each opponent
@@ -193,12 +204,12 @@ fn figures_for_opponents(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
 /// trigger happens only while the melded card is still a top card on the player's board.
 /// Triggers of sets still to come take their place in this order: the city's special icons
 /// first, then the City draw, the dig, "when" karmas, and the forecast promotion. Returns whether
-/// the promoted card's free Dogma action earned the free Draw for sharing.
-fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<bool> {
+/// the promoted card's free Dogma action, whose free Draw for sharing follows.
+fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<Option<DogmaDone>> {
     let col = card(c).color;
     let covered = ctx.st.pile(p, col).top();
     if !ctx.meld(p, c)? {
-        return Ok(false);
+        return Ok(None);
     }
     let still_top = |ctx: &Ctx| ctx.st.players[p].top(col) == Some(c);
     // Cities: "If you meld a city with a Meld action, immediate effect icons on it trigger after the meld."
@@ -217,28 +228,28 @@ fn meld_action(ctx: &mut Ctx, p: PlayerId, c: CardId) -> Res<bool> {
     if still_top(ctx) {
         return promote(ctx, p, c);
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// Echoes: "At the conclusion of a Meld action, any card in your Forecast of equal or lower value
 /// to the card you melded is eligible to be promoted. You must choose one eligible card to promote
 /// (meld it). If you do, you must also take a free Dogma action, choosing the promoted card", during
-/// which "if this was foreseen" holds. Returns whether that Dogma action earned the free Draw.
-fn promote(ctx: &mut Ctx, p: PlayerId, melded: CardId) -> Res<bool> {
+/// which "if this was foreseen" holds. Returns that Dogma action.
+fn promote(ctx: &mut Ctx, p: PlayerId, melded: CardId) -> Res<Option<DogmaDone>> {
     let v = derived::value_of(ctx.st, melded);
     let eligible: Vec<CardId> = ctx.st.players[p].forecast.iter().copied().filter(|f| derived::value_of(ctx.st, *f) <= v).collect();
     if eligible.is_empty() {
-        return Ok(false);
+        return Ok(None);
     }
     let why = format!("promote a card of value {v} or less from your forecast (meld it, then a free Dogma action on it)");
-    let Some(f) = ctx.choose_card(p, &eligible, false, &why)? else { return Ok(false) };
+    let Some(f) = ctx.choose_card(p, &eligible, false, &why)? else { return Ok(None) };
     let who = ctx.name(p).to_string();
     ctx.say(format!("{who} promotes {} ({}) from their forecast", card(f).title, card(f).age));
     if !ctx.because_of(Cause::Rule(Rule::Promote), |ctx| ctx.meld(p, f))? || !card(f).has_dogma() {
-        return Ok(false);
+        return Ok(None);
     }
     if ctx.st.locate(f) != Some(Zone::Pile(p, card(f).color)) {
-        return Ok(false);
+        return Ok(None);
     }
     let before = ctx.foreseen.replace(f);
     let r = ctx.free_dogma(p, f, 0);
@@ -314,14 +325,14 @@ fn start_of_turn(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
         info.has_dogma() && ctx.yes_no(p, &format!("showcase: take a free Dogma action on {} (it then goes to a Museum)?", info.title))?;
     if take {
         let extra = info.featured_icon.map_or(0, |i| info.icon_count(i));
-        let earned = match ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| ctx.free_dogma(p, a, extra)) {
-            Ok(earned) => earned,
+        let dogma = match ctx.because_of(Cause::Rule(Rule::Showcase), |ctx| ctx.free_dogma(p, a, extra)) {
+            Ok(dogma) => dogma,
             Err(Stop::Lost(q)) if q == p => return Ok(()),
-            Err(Stop::ActionComplete) => false,
+            Err(Stop::ActionComplete) => None,
             Err(other) => return Err(other),
         };
         end_of_action(ctx)?;
-        take_free_draw(ctx, p, earned)?;
+        take_free_draw(ctx, p, dogma)?;
     }
     if ctx.st.players[p].display != Some(a) {
         return Ok(());

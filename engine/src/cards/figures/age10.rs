@@ -1,8 +1,7 @@
 //! The Figures of age 10. Not registered here (each needs something the karma framework does not
 //! have yet): Jackie Chan ("If an opponent would win"), Muhammad Yunus ("sole majority in every
-//! icon during the action"), Sergey Brin (top cards of every board "count as a card you can
-//! activate with a Dogma action") and Susan Blackmore ("would not draw a card for sharing", and
-//! the card activated by the Dogma action at the free Draw).
+//! icon during the action") and Sergey Brin (top cards of every board "count as a card you can
+//! activate with a Dogma action").
 
 use super::decree_with_two::*;
 use super::when;
@@ -30,6 +29,30 @@ pub fn register(r: &mut Registry) {
             Karma::Would { when: yuna_kim_meld_when, reaction: Instead, run: yuna_kim_meld },
         ],
     );
+    r.figure(
+        "Susan Blackmore",
+        &[
+            Karma::Would { when: blackmore_other_when, reaction: First, run: blackmore },
+            Karma::Would { when: blackmore_when, reaction: First, run: blackmore },
+        ],
+    );
+}
+
+/// If another player would not draw a card for sharing after a Dogma action, first self-execute
+/// the card activated by the Dogma action.
+fn blackmore_other_when(_ctx: &Ctx, t: Trigger) -> bool {
+    !when::yours(t) && matches!(t.event, Event::NoSharingDraw { .. })
+}
+
+/// If you would draw a card for sharing after a Dogma action, first self-execute the card
+/// activated by the dogma action.
+fn blackmore_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && matches!(t.event, Event::SharingDraw { .. })
+}
+
+fn blackmore(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let (Event::SharingDraw { card: c, .. } | Event::NoSharingDraw { card: c, .. }) = t.event else { return Ok(()) };
+    ctx.self_execute(t.owner, c)
 }
 
 /// "You win", said by a Figure's karma: its owner (and their team) win at once, by that Figure.

@@ -233,7 +233,7 @@ fn emma_watson(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// you reveal five colors, you win. Otherwise, draw one of the revealed cards (it comes into your
 /// hand from its deck), and splay aslant a color on your board.
 fn hevesh_when(_ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw)
+    when::yours(t) && matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw { .. })
 }
 
 fn hevesh(ctx: &mut Ctx, t: Trigger) -> Res<()> {

@@ -18,6 +18,23 @@ pub fn register(r: &mut Registry) {
     r.figure("Zhang Heng", &[Karma::Would { when: zhang_heng_when, reaction: First, run: zhang_heng }]);
     r.figure("Confucius", &[Karma::Would { when: confucius_when, reaction: Instead, run: confucius }]);
     r.figure("Plato", &[RIVALRY, Karma::Would { when: plato_when, reaction: First, run: plato }]);
+    r.figure("Sun Tzu", &[WAR, Karma::Would { when: sun_tzu_when, reaction: First, run: sun_tzu }]);
+}
+
+/// If you would draw for a share bonus, first meld any number of cards from your hand matching
+/// the Dogma action's featured biscuit.
+fn sun_tzu_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && matches!(t.event, Event::SharingDraw { .. })
+}
+
+fn sun_tzu(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let Event::SharingDraw { icon, .. } = t.event else { return Ok(()) };
+    let matching: Vec<CardId> = ctx.hand(t.owner).into_iter().filter(|c| card(*c).has_icon(icon)).collect();
+    let why = format!("Sun Tzu: meld any number of cards with [{icon}] from your hand");
+    for c in ctx.choose_cards(t.owner, &matching, 0, matching.len(), &why)? {
+        ctx.meld(t.owner, c)?;
+    }
+    Ok(())
 }
 
 /// When you meld this card, score all opponent's top figures.

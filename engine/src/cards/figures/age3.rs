@@ -220,7 +220,7 @@ fn sejong(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 
 /// If you would draw a card for sharing, first draw two cards of the same value.
 fn al_kindi_when(_ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && t.event == Event::SharingDraw
+    when::yours(t) && matches!(t.event, Event::SharingDraw { .. })
 }
 
 fn al_kindi(ctx: &mut Ctx, t: Trigger) -> Res<()> {
@@ -232,7 +232,7 @@ fn al_kindi(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 
 /// If another player would draw a card for sharing, first score a card from your hand.
 fn al_kindi_other_when(_ctx: &Ctx, t: Trigger) -> bool {
-    !when::yours(t) && t.event == Event::SharingDraw
+    !when::yours(t) && matches!(t.event, Event::SharingDraw { .. })
 }
 
 fn al_kindi_other(ctx: &mut Ctx, t: Trigger) -> Res<()> {

@@ -41,7 +41,7 @@ pub fn register(r: &mut Registry) {
 /// "If you would take a Draw action": one of the turn's, or the free one for sharing (a free
 /// action triggers karmas on actions too).
 pub(super) fn draw_action(t: Trigger) -> bool {
-    matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw)
+    matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw { .. })
 }
 
 /// The value of a draw asked for.

@@ -167,7 +167,7 @@ fn morgan(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// If you would take a Draw action, first meld all cards with [concept] or [efficiency] from each
 /// player's hand.
 fn einstein_when(_ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw)
+    when::yours(t) && matches!(t.event, Event::Action { action: Action::Draw, .. } | Event::SharingDraw { .. })
 }
 
 fn einstein(ctx: &mut Ctx, t: Trigger) -> Res<()> {

@@ -1,5 +1,4 @@
-//! The Figures of age 9 (Hedy Lamar, Grace Hopper and Wernher Von Braun wait for the framework:
-//! see `register`).
+//! The Figures of age 9 (Hedy Lamar and Wernher Von Braun wait for the framework: see `register`).
 
 use super::age7::{by_figure, from, opponent, win};
 use super::decree_with_two::*;
@@ -21,8 +20,7 @@ pub fn register(r: &mut Registry) {
     // Hedy Lamar is not registered: "each special achievement is claimed with one fewer or one
     // lower of each requirement" needs a kind of Each karma the framework does not have.
     r.figure("Taiichi Ono", &[Karma::Would { when: ono_when, reaction: First, run: ono }]);
-    // Grace Hopper is not registered: "if an opponent would not draw a card for sharing after a
-    // Dogma action" needs an event the framework does not have.
+    r.figure("Grace Hopper", &[Karma::Would { when: hopper_when, reaction: First, run: hopper }]);
     // Wernher Von Braun is not registered: "each valued card in the junk counts as being in your
     // score pile" needs a kind of Each karma the framework does not have.
     r.figure("Pele", &[RIVALRY, Karma::Would { when: pele_when, reaction: First, run: pele }]);
@@ -163,4 +161,18 @@ fn serling_when(ctx: &Ctx, t: Trigger) -> bool {
 
 fn serling(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     ctx.lose(t.by).map_err(|s| by_figure(s, t.figure))
+}
+
+/// If an opponent would not draw a card for sharing after a Dogma action, first draw and reveal a
+/// {10}. If it is blue, you win.
+fn hopper_when(ctx: &Ctx, t: Trigger) -> bool {
+    opponent(ctx.st, t.owner, t.by) && matches!(t.event, Event::NoSharingDraw { .. })
+}
+
+fn hopper(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let c = ctx.draw_and_reveal(t.owner, 10)?;
+    if card(c).color == Color::Blue {
+        return Err(win(ctx, t));
+    }
+    Ok(())
 }
