@@ -32,6 +32,10 @@ pub enum Event {
     /// A Dogma action on `card` ended without the free Draw for sharing ("would not draw a card
     /// for sharing after a Dogma action"); `by` is the player who took it.
     NoSharingDraw { card: CardId, icon: Icon },
+    /// `by` is about to win (a card's "you win", achievement victory, or score victory when the
+    /// game ends on a draw above 11). "First" karmas may end the game themselves; the win is not
+    /// replaced otherwise.
+    Win,
     /// An effect of `card` about to be executed by `you`, issued by `me`.
     Execute { card: CardId, effect: usize, demand: bool, you: PlayerId, me: PlayerId },
 }

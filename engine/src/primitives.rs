@@ -648,8 +648,18 @@ impl Ctx<'_> {
     // ---------- winning and losing ----------
 
     /// The game ends on a draw above 11: the highest score wins (teams add
-    /// their scores), then the most achievements; still tied, a draw.
+    /// their scores), then the most achievements; still tied, a draw. Each player who would win
+    /// meets the "would win" karmas first, and the winners are counted after them.
     pub fn score_victory(&mut self) -> Stop {
+        for w in self.score_winners().winners {
+            if let Err(stop) = self.would_win(w) {
+                return stop;
+            }
+        }
+        Stop::GameOver(self.score_winners())
+    }
+
+    fn score_winners(&self) -> Outcome {
         let st = &*self.st;
         let mut teams: Vec<Vec<PlayerId>> = Vec::new();
         for p in st.active_players() {
@@ -662,7 +672,13 @@ impl Ctx<'_> {
         let best = teams.iter().map(key).max().unwrap_or((0, 0));
         let mut winners: Vec<PlayerId> = teams.iter().filter(|t| key(t) == best).flatten().copied().collect();
         winners.sort();
-        Stop::GameOver(Outcome { winners, reason: WinReason::Score, card: None })
+        Outcome { winners, reason: WinReason::Score, card: None }
+    }
+
+    /// Just before `p` wins: the "would win" karmas (Figures). Their "first" instructions may end
+    /// the game (or ask a question): that is returned.
+    pub fn would_win(&mut self, p: PlayerId) -> Res<()> {
+        crate::karma::would(self, p, crate::karma::Event::Win).map(drop)
     }
 
     /// "You win": the player (and their team) win at once.
@@ -670,6 +686,9 @@ impl Ctx<'_> {
         // Before the sentence executed alone nobody wins: the effect just ends there.
         if self.suppressed() {
             return Stop::SentenceEnd;
+        }
+        if let Err(stop) = self.would_win(p) {
+            return stop;
         }
         let card = self.exec().map(|e| e.card);
         let who = self.name(p).to_string();

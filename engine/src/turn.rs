@@ -521,6 +521,7 @@ pub fn end_of_action(ctx: &mut Ctx) -> Res<()> {
     let best = order.iter().map(|q| derived::team_achievement_count(ctx.st, *q)).max().unwrap_or(0);
     if best >= need {
         let q = *order.iter().find(|q| derived::team_achievement_count(ctx.st, **q) == best).expect("a best player exists");
+        ctx.would_win(q)?;
         let winners = ctx.st.winners_with_team(q);
         let names: Vec<String> = winners.iter().map(|w| ctx.name(*w).to_string()).collect();
         ctx.say(format!("{} won with {best} achievements", names.join(" and ")));

@@ -1,6 +1,5 @@
 //! The Figures of age 10. Not registered here (each needs something the karma framework does not
-//! have yet): Jackie Chan ("If an opponent would win"), Muhammad Yunus ("sole majority in every
-//! icon during the action") and Sergey Brin (top cards of every board "count as a card you can
+//! have yet): Muhammad Yunus ("sole majority in every icon during the action") and Sergey Brin (top cards of every board "count as a card you can
 //! activate with a Dogma action").
 
 use super::decree_with_two::*;
@@ -27,6 +26,13 @@ pub fn register(r: &mut Registry) {
         &[
             Karma::Would { when: yuna_kim_score_when, reaction: First, run: yuna_kim_score },
             Karma::Would { when: yuna_kim_meld_when, reaction: Instead, run: yuna_kim_meld },
+        ],
+    );
+    r.figure(
+        "Jackie Chan",
+        &[
+            Karma::Would { when: jackie_chan_win_when, reaction: First, run: jackie_chan_win },
+            Karma::Would { when: jackie_chan_draw_when, reaction: First, run: jackie_chan_draw },
         ],
     );
     r.figure(
@@ -216,5 +222,37 @@ fn yuna_kim_meld(ctx: &mut Ctx, t: Trigger) -> Res<()> {
         }
     }
     ctx.tuck(t.by, melded)?;
+    Ok(())
+}
+
+/// If an opponent would win, first score all other top figures anywhere. If you now have the most
+/// points, you win instead.
+fn jackie_chan_win_when(ctx: &Ctx, t: Trigger) -> bool {
+    t.event == Event::Win && ctx.opponents(t.owner).contains(&t.by)
+}
+
+fn jackie_chan_win(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let mut boards = vec![t.owner];
+    boards.extend(ctx.others(t.owner));
+    let figures: Vec<CardId> =
+        boards.into_iter().flat_map(|q| ctx.top_cards(q)).filter(|c| *c != t.figure && when::is_figure(*c)).collect();
+    ctx.score_all(t.owner, &figures)?;
+    let mine = ctx.score_total(t.owner);
+    if ctx.others(t.owner).iter().all(|q| ctx.score_total(*q) < mine) {
+        return karma_win(ctx, t);
+    }
+    Ok(())
+}
+
+/// If you would draw a card, first score a figure from your hand.
+fn jackie_chan_draw_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::draw_of(t, None)
+}
+
+fn jackie_chan_draw(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let figures: Vec<CardId> = ctx.hand(t.owner).into_iter().filter(|c| when::is_figure(*c)).collect();
+    if let Some(c) = ctx.choose_card(t.owner, &figures, false, "Jackie Chan: score a figure from your hand")? {
+        ctx.score(t.owner, c)?;
+    }
     Ok(())
 }
