@@ -217,6 +217,20 @@ pub fn achievement_count(st: &State, p: PlayerId) -> usize {
     n
 }
 
+/// Figures: how much fewer or lower each requirement of the special achievements is for `p`
+/// (the "Each" karmas of `p`'s top Figures that say so).
+pub fn special_requirements_lowered(st: &State, p: PlayerId) -> usize {
+    if !st.has(Set::Figures) {
+        return 0;
+    }
+    crate::karma::each(st)
+        .filter_map(|(owner, e)| match e {
+            crate::karma::Each::SpecialRequirements(f) if owner == p => Some(f(st, owner)),
+            _ => None,
+        })
+        .sum()
+}
+
 /// Achievements counted for victory: the player's, plus their teammates'.
 pub fn team_achievement_count(st: &State, p: PlayerId) -> usize {
     st.team_of(p).iter().map(|q| achievement_count(st, *q)).sum()

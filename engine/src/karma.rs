@@ -32,6 +32,9 @@ pub enum Event {
     /// A Dogma action on `card` ended without the free Draw for sharing ("would not draw a card
     /// for sharing after a Dogma action"); `by` is the player who took it.
     NoSharingDraw { card: CardId, icon: Icon },
+    /// `by` is required to fade one of their top Figures at the end of an action ("instead"
+    /// cancels the fading of their excess Figures).
+    Fade,
     /// `by` is about to win (a card's "you win", achievement victory, or score victory when the
     /// game ends on a draw above 11). "First" karmas may end the game themselves; the win is not
     /// replaced otherwise.
@@ -72,6 +75,8 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// How much fewer or lower each requirement of the special achievements is for the owner.
+    SpecialRequirements(fn(&State, PlayerId) -> usize),
 }
 
 /// One printed karma effect.

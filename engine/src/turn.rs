@@ -443,45 +443,51 @@ pub fn advance_turn(st: &mut State) {
     }
 }
 
-/// Whether `p` meets a special achievement's condition at the end of an action. Cities' are
-/// claimed at the moment their condition happens instead (`city::melded`, `city::junked_from_hand`).
+/// Whether `p` meets a special achievement's condition at the end of an action, each requirement
+/// (a count, a value) made fewer or lower by the Figures' "Each" karmas that say so
+/// (`derived::special_requirements_lowered`). Cities' are claimed at the moment their condition
+/// happens instead (`city::melded`, `city::junked_from_hand`).
 pub fn meets_special(st: &State, p: PlayerId, s: Special) -> bool {
     let ps = &st.players[p];
     let tops = || ps.piles.iter().filter_map(|pile| pile.top());
+    let less = derived::special_requirements_lowered(st, p);
+    // A requirement of at least `n` (a count or a value), for `p`.
+    let at_least = |n: usize| n.saturating_sub(less);
+    let value_at_least = |v: u8| at_least(v as usize) as u8;
+    let highest = derived::highest_top_value(st, p);
     match s {
-        Special::Monument => tops().filter(|c| card(*c).has_demand()).count() >= 4,
+        Special::Monument => tops().filter(|c| card(*c).has_demand()).count() >= at_least(4),
         Special::Empire => {
             let icons = derived::icon_counts(st, p);
             [Icon::Prosperity, Icon::Health, Icon::Concept, Icon::Authority, Icon::Industry, Icon::Efficiency]
                 .iter()
-                .all(|i| icons[i.index()] >= 3)
+                .all(|i| icons[i.index()] >= at_least(3))
         }
-        Special::World => derived::icon_count(st, p, Icon::Efficiency) >= 12,
-        Special::Wonder => Color::ALL.iter().all(|c| matches!(ps.pile(*c).splay, Splay::Right | Splay::Up | Splay::Aslant)),
-        Special::Universe => tops().count() == 5 && derived::highest_top_value(st, p) >= 8 && lowest_top_value(st, p) >= 8,
+        Special::World => derived::icon_count(st, p, Icon::Efficiency) >= at_least(12),
+        Special::Wonder => {
+            Color::ALL.iter().filter(|c| matches!(ps.pile(**c).splay, Splay::Right | Splay::Up | Splay::Aslant)).count() >= at_least(5)
+        }
+        Special::Universe => derived::top_values(st, p).iter().filter(|v| **v >= value_at_least(8)).count() >= at_least(5),
         // The Unseen: a top card of a value, and a condition ("4+ Secrets", "No odd Top Card", ...).
-        Special::Confidence => derived::highest_top_value(st, p) >= 5 && ps.safe.len() >= 4,
-        Special::Zen => derived::highest_top_value(st, p) >= 6 && derived::top_values(st, p).iter().all(|v| v % 2 == 0),
+        Special::Confidence => highest >= value_at_least(5) && ps.safe.len() >= at_least(4),
+        Special::Zen => highest >= value_at_least(6) && derived::top_values(st, p).iter().all(|v| v % 2 == 0),
         // A standard achievement is a card claimed as an achievement (not a special one, a Decree or a Museum).
-        Special::Anonymity => derived::highest_top_value(st, p) >= 7 && !ps.achievements.iter().any(|a| matches!(a, Achievement::Card(_))),
-        Special::Folklore => derived::highest_top_value(st, p) >= 8 && derived::icon_count(st, p, Icon::Industry) == 0,
-        Special::Mystery => derived::highest_top_value(st, p) >= 9 && ps.colors_on_board().len() < 5,
+        Special::Anonymity => highest >= value_at_least(7) && !ps.achievements.iter().any(|a| matches!(a, Achievement::Card(_))),
+        Special::Folklore => highest >= value_at_least(8) && derived::icon_count(st, p, Icon::Industry) == 0,
+        Special::Mystery => highest >= value_at_least(9) && ps.colors_on_board().len() < 5,
         // Echoes: "at least three icons of the same icon type visible in each of at least four
         // different colors", "five cards in your forecast", "at least eight bonuses visible on your
         // board", "at least eight [hex] visible in one color", "a color with at least four echo effects".
-        Special::Supremacy => Icon::ALL.iter().any(|i| ps.piles.iter().filter(|pile| derived::pile_icon_count(pile, *i) >= 3).count() >= 4),
-        Special::Destiny => ps.forecast.len() >= 5,
-        Special::Wealth => derived::bonuses(st, p).len() >= 8,
-        Special::Heritage => ps.piles.iter().any(|pile| derived::visible_hexes(pile) >= 8),
-        Special::History => ps.piles.iter().any(|pile| derived::visible_echoes(pile).len() >= 4),
+        Special::Supremacy => Icon::ALL
+            .iter()
+            .any(|i| ps.piles.iter().filter(|pile| derived::pile_icon_count(pile, *i) >= at_least(3)).count() >= at_least(4)),
+        Special::Destiny => ps.forecast.len() >= at_least(5),
+        Special::Wealth => derived::bonuses(st, p).len() >= at_least(8),
+        Special::Heritage => ps.piles.iter().any(|pile| derived::visible_hexes(pile) >= at_least(8)),
+        Special::History => ps.piles.iter().any(|pile| derived::visible_echoes(pile).len() >= at_least(4)),
         // Cities' are claimed the moment a city is melded or junked (`city`).
         Special::Tradition | Special::Repute | Special::Fame | Special::Glory | Special::Victory => false,
     }
-}
-
-/// The value of the lowest top card (board values), 0 with an empty board.
-fn lowest_top_value(st: &State, p: PlayerId) -> u8 {
-    derived::top_values(st, p).into_iter().min().unwrap_or(0)
 }
 
 /// Figures: "At the end of any action … if you have more than one top Figure you must fade the
@@ -497,6 +503,10 @@ fn fade(ctx: &mut Ctx) -> Res<()> {
         loop {
             let figures: Vec<CardId> = ctx.top_cards(q).into_iter().filter(|c| card(*c).is_figure()).collect();
             if figures.len() < 2 {
+                break;
+            }
+            // Figures: "If you are required to fade a figure" karmas ("instead do nothing").
+            if !crate::karma::would(ctx, q, crate::karma::Event::Fade)? {
                 break;
             }
             let Some(f) = ctx.choose_card(q, &figures, false, "fade: score one of your top Figures")? else { break };

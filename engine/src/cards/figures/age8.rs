@@ -1,4 +1,4 @@
-//! The Figures of age 8 (Duke Ellington waits for the framework: see `register`).
+//! The Figures of age 8.
 
 use super::age7::{from, win};
 use super::decree_with_two::*;
@@ -30,8 +30,13 @@ pub fn register(r: &mut Registry) {
         "Marie Curie",
         &[Karma::Each(Each::Achievements(curie_achievements)), Karma::Would { when: curie_when, reaction: First, run: curie }],
     );
-    // Duke Ellington is not registered: "If you are required to fade a figure" needs a fading
-    // event the framework does not have.
+    r.figure(
+        "Duke Ellington",
+        &[
+            Karma::Would { when: ellington_fade_when, reaction: Instead, run: do_nothing },
+            Karma::Would { when: ellington_meld_when, reaction: Instead, run: ellington_win },
+        ],
+    );
     r.figure("H.G. Wells", &[Karma::Would { when: wells_when, reaction: Instead, run: wells }]);
 }
 
@@ -214,4 +219,23 @@ fn wells(ctx: &mut Ctx, t: Trigger) -> Res<()> {
         ctx.super_execute(t.owner, c)?;
     }
     Ok(())
+}
+
+/// If you are required to fade a figure, instead do nothing.
+fn ellington_fade_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && t.event == Event::Fade
+}
+
+fn do_nothing(_ctx: &mut Ctx, _t: Trigger) -> Res<()> {
+    Ok(())
+}
+
+/// If you would meld a figure and have at least four top figures already, instead you win.
+fn ellington_meld_when(ctx: &Ctx, t: Trigger) -> bool {
+    let figures = ctx.top_cards(t.owner).into_iter().filter(|c| when::is_figure(*c)).count();
+    when::yours(t) && when::moving(t, Act::Meld).is_some_and(when::is_figure) && figures >= 4
+}
+
+fn ellington_win(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    Err(win(ctx, t))
 }

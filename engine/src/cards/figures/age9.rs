@@ -1,4 +1,4 @@
-//! The Figures of age 9 (Hedy Lamar and Wernher Von Braun wait for the framework: see `register`).
+//! The Figures of age 9 (Wernher Von Braun waits for the framework: see `register`).
 
 use super::age7::{by_figure, from, opponent, win};
 use super::decree_with_two::*;
@@ -17,8 +17,10 @@ pub fn register(r: &mut Registry) {
     );
     r.figure("Che Guevara", &[Karma::Would { when: guevara_when, reaction: First, run: guevara }]);
     r.figure("Ruth Handler", &[Karma::Would { when: handler_when, reaction: First, run: handler }]);
-    // Hedy Lamar is not registered: "each special achievement is claimed with one fewer or one
-    // lower of each requirement" needs a kind of Each karma the framework does not have.
+    r.figure(
+        "Hedy Lamar",
+        &[Karma::Each(Each::SpecialRequirements(lamar_requirements)), Karma::Would { when: lamar_when, reaction: First, run: lamar }],
+    );
     r.figure("Taiichi Ono", &[Karma::Would { when: ono_when, reaction: First, run: ono }]);
     r.figure("Grace Hopper", &[Karma::Would { when: hopper_when, reaction: First, run: hopper }]);
     // Wernher Von Braun is not registered: "each valued card in the junk counts as being in your
@@ -173,6 +175,25 @@ fn hopper(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let c = ctx.draw_and_reveal(t.owner, 10)?;
     if card(c).color == Color::Blue {
         return Err(win(ctx, t));
+    }
+    Ok(())
+}
+
+/// Each special achievement is claimed with one fewer or one lower of each requirement listed for
+/// you.
+fn lamar_requirements(_st: &State, _owner: PlayerId) -> usize {
+    1
+}
+
+/// If you would claim an achievement, first splay a color of your cards up.
+fn lamar_when(ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && super::age7::claiming(ctx, t)
+}
+
+fn lamar(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let colors = ctx.splayable(t.owner, Splay::Up);
+    if let Some(col) = ctx.choose_color(t.owner, &colors, false, "Hedy Lamar: splay a color of your cards up")? {
+        ctx.splay(t.owner, col, Splay::Up)?;
     }
     Ok(())
 }
