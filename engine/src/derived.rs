@@ -7,6 +7,7 @@
 //! Figures' "Each" karmas change these quantities here.
 
 use crate::card::{card, CardId, CityIcon, Color, Icon, Set, Slot};
+use crate::karma::Each;
 use crate::state::{Pile, PlayerId, Splay, State, Zone};
 
 /// Battleship Yamato "has value 11 while it is on a board".
@@ -220,15 +221,7 @@ pub fn achievement_count(st: &State, p: PlayerId) -> usize {
 /// Figures: how much fewer or lower each requirement of the special achievements is for `p`
 /// (the "Each" karmas of `p`'s top Figures that say so).
 pub fn special_requirements_lowered(st: &State, p: PlayerId) -> usize {
-    if !st.has(Set::Figures) {
-        return 0;
-    }
-    crate::karma::each(st)
-        .filter_map(|(owner, e)| match e {
-            crate::karma::Each::SpecialRequirements(f) if owner == p => Some(f(st, owner)),
-            _ => None,
-        })
-        .sum()
+    owners_each(st, p).filter_map(|e| if let Each::SpecialRequirements(f) = e { Some(f(st, p)) } else { None }).sum()
 }
 
 /// Achievements counted for victory: the player's, plus their teammates'.
@@ -255,7 +248,9 @@ pub fn eligible_for(st: &State, p: PlayerId, v: u8) -> bool {
     Eligibility::of(st, p).allows(st, p, v)
 }
 
-/// A player's score and highest top value, read once to test several achievement values.
+/// A player's score and highest top value for the purpose of claiming achievements, read once to
+/// test several achievement values. Figures' "Each" karmas may add to that value
+/// (`Each::ClaimingValue`) and count points toward the cost of one value (`Each::ClaimingPoints`).
 pub struct Eligibility {
     score: u32,
     highest: u8,
@@ -263,15 +258,23 @@ pub struct Eligibility {
 
 impl Eligibility {
     pub fn of(st: &State, p: PlayerId) -> Eligibility {
-        Eligibility { score: score(st, p), highest: highest_top_value(st, p) }
+        Eligibility::with_points(st, p, score(st, p))
     }
     /// Eligibility counted with `points` in place of the score (Artificial Heart's doubled score).
     pub fn with_points(st: &State, p: PlayerId, points: u32) -> Eligibility {
-        Eligibility { score: points, highest: highest_top_value(st, p) }
+        let added: u8 = owners_each(st, p).filter_map(|e| if let Each::ClaimingValue(f) = e { Some(f(st, p)) } else { None }).sum();
+        Eligibility { score: points, highest: highest_top_value(st, p).saturating_add(added) }
     }
     pub fn allows(&self, st: &State, p: PlayerId, v: u8) -> bool {
-        self.highest >= v && self.score >= achieve_threshold(st, p, v)
+        let toward: u32 = owners_each(st, p).filter_map(|e| if let Each::ClaimingPoints(f) = e { Some(f(st, p, v)) } else { None }).sum();
+        self.highest >= v && self.score + toward >= achieve_threshold(st, p, v)
     }
+}
+
+/// Figures: the "Each" karmas of `p`'s own top Figures.
+fn owners_each(st: &State, p: PlayerId) -> impl Iterator<Item = Each> + '_ {
+    let figures = st.has(Set::Figures);
+    figures.then(|| crate::karma::each(st)).into_iter().flatten().filter(move |(owner, _)| *owner == p).map(|(_, e)| e)
 }
 
 /// Achievements needed to win: 8 − players (or teams) + expansions, at least 3.

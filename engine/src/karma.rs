@@ -75,6 +75,10 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// Added to the owner's highest top value for the purpose of claiming achievements.
+    ClaimingValue(fn(&State, PlayerId) -> u8),
+    /// Points counted toward the owner's cost of claiming an achievement of the given value.
+    ClaimingPoints(fn(&State, PlayerId, u8) -> u32),
     /// How much fewer or lower each requirement of the special achievements is for the owner.
     SpecialRequirements(fn(&State, PlayerId) -> usize),
 }

@@ -26,6 +26,13 @@ pub fn register(r: &mut Registry) {
     r.figure("Sinuhe", &[RIVALRY, Karma::Each(Each::Score(sinuhe_score))]);
     r.figure("Hatshepsut", &[Karma::Would { when: hatshepsut_when, reaction: First, run: hatshepsut }]);
     r.figure("Imhotep", &[Karma::Would { when: imhotep_when, reaction: First, run: imhotep }]);
+    r.figure("Daedalus", &[Karma::Each(Each::ClaimingValue(daedalus_value))]);
+}
+
+/// Each unsplayed color on your board adds one to the value of your highest top card for the
+/// purpose of claiming achievements.
+fn daedalus_value(st: &crate::state::State, owner: PlayerId) -> u8 {
+    st.players[owner].piles.iter().filter(|pile| !pile.cards.is_empty() && pile.splay == Splay::None).count() as u8
 }
 
 /// Each [authority] on your board provides one additional [authority] and one additional [industry].

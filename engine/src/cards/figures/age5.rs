@@ -1,7 +1,4 @@
 //! The Figures of age 5.
-//!
-//! Not registered: Antonie Van Leeuwenhoek ("counts as ten points towards the cost of claiming an
-//! achievement": the karma framework has no such quantity yet).
 
 use super::age4::{available_of, claim_one_of, claiming, draw_action, drawing, score_a_top_card};
 use super::decree_with_two::*;
@@ -53,6 +50,36 @@ pub fn register(r: &mut Registry) {
             Karma::Would { when: vermeer_meld_when, reaction: First, run: vermeer_meld },
         ],
     );
+    r.figure(
+        "Antonie Van Leeuwenhoek",
+        &[
+            Karma::Each(Each::ClaimingPoints(leeuwenhoek_points)),
+            Karma::Would { when: leeuwenhoek_when, reaction: First, run: leeuwenhoek },
+        ],
+    );
+}
+
+/// Each card in hand counts as ten points towards the cost of claiming an achievement of that
+/// card's value.
+fn leeuwenhoek_points(st: &crate::state::State, owner: PlayerId, v: u8) -> u32 {
+    10 * st.players[owner].hand.iter().filter(|c| derived::value_of(st, **c) == v).count() as u32
+}
+
+/// If you would draw a card, first you may return a {5} from your hand. If you do, draw a {6}.
+fn leeuwenhoek_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::draw_of(t, None)
+}
+
+fn leeuwenhoek(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let fives: Vec<CardId> = ctx.hand(t.owner).into_iter().filter(|c| card(*c).age == 5).collect();
+    let Some(c) = ctx.choose_card(t.owner, &fives, true, "Antonie Van Leeuwenhoek: you may return a 5 from your hand (then draw a 6)")?
+    else {
+        return Ok(());
+    };
+    if ctx.return_card(t.owner, c)? {
+        ctx.draw(t.owner, 6)?;
+    }
+    Ok(())
 }
 
 /// If you would return a card, first score your bottom green card. If the scored card has
