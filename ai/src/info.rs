@@ -90,6 +90,7 @@ impl Relabel {
             Action::Meld(x) => Action::Meld(self.card(*x)),
             Action::Dogma(x) => Action::Dogma(self.card(*x)),
             Action::Endorse(x) => Action::Endorse(self.card(*x)),
+            Action::AchieveCard(x) => Action::AchieveCard(self.card(*x)),
             Action::Draw | Action::Achieve(_) | Action::AchieveSecret(_) | Action::Decree(_) => *a,
         }
     }

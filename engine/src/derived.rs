@@ -271,6 +271,15 @@ impl Eligibility {
     }
 }
 
+/// Figures: cards that count as available achievements for `p` besides the available ones
+/// (`Each::AvailableAchievements`).
+pub fn achievements_available_to(st: &State, p: PlayerId) -> Vec<CardId> {
+    let mut v: Vec<CardId> =
+        owners_each(st, p).flat_map(|e| if let Each::AvailableAchievements(f) = e { f(st, p) } else { Vec::new() }).collect();
+    v.dedup();
+    v
+}
+
 /// Figures: the "Each" karmas of `p`'s own top Figures.
 fn owners_each(st: &State, p: PlayerId) -> impl Iterator<Item = Each> + '_ {
     let figures = st.has(Set::Figures);

@@ -75,6 +75,9 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// Cards that count as available achievements for the owner (claimed with the Achieve action
+    /// under the usual eligibility, `prompt::Action::AchieveCard`).
+    AvailableAchievements(fn(&State, PlayerId) -> Vec<CardId>),
     /// Added to the owner's highest top value for the purpose of claiming achievements.
     ClaimingValue(fn(&State, PlayerId) -> u8),
     /// Points counted toward the owner's cost of claiming an achievement of the given value.

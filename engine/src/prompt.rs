@@ -23,6 +23,9 @@ pub enum Action {
     AchieveSecret(u8),
     /// Figures: issue the Decree of this colour.
     Decree(Color),
+    /// Figures: achieve a card that counts as an available achievement for the player (a top card
+    /// of theirs, by a top Figure's "Each" karma).
+    AchieveCard(CardId),
 }
 
 /// One pickable answer.
@@ -173,6 +176,7 @@ impl fmt::Display for Choice {
             Choice::Action(Action::Achieve(a)) => write!(f, "achieve {a}"),
             Choice::Action(Action::AchieveSecret(i)) => write!(f, "achieve secret {}", i + 1),
             Choice::Action(Action::Decree(c)) => write!(f, "decree {c}"),
+            Choice::Action(Action::AchieveCard(c)) => write!(f, "achieve {}", card(*c).title),
             Choice::Card(c) => write!(f, "{}", card(*c).title),
             Choice::Color(c) => write!(f, "{c}"),
             Choice::Player(p) => write!(f, "player {p}"),
@@ -189,7 +193,7 @@ impl fmt::Display for Choice {
 }
 
 impl Choice {
-    /// The compact stored token: `D`, `M12`, `G12`, `N12` (endorse), `A3`, `S0`, `Ered`, `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
+    /// The compact stored token: `D`, `M12`, `G12`, `N12` (endorse), `A3`, `S0`, `Ered`, `C12` (achieve a card), `c12`, `kred`, `p1`, `v3`, `y`, `n`, `iauthority`, `sleft`, `xMonument`, `lLabel`.
     pub fn token(&self) -> String {
         match self {
             Choice::Action(Action::Draw) => "D".into(),
@@ -199,6 +203,7 @@ impl Choice {
             Choice::Action(Action::Achieve(a)) => format!("A{a}"),
             Choice::Action(Action::AchieveSecret(i)) => format!("S{i}"),
             Choice::Action(Action::Decree(c)) => format!("E{}", c.name()),
+            Choice::Action(Action::AchieveCard(c)) => format!("C{}", c.0),
             Choice::Card(c) => format!("c{}", c.0),
             Choice::Color(c) => format!("k{}", c.name()),
             Choice::Player(p) => format!("p{p}"),
@@ -228,6 +233,7 @@ impl Choice {
             'A' => Choice::Action(Action::Achieve(rest.parse().ok()?)),
             'S' => Choice::Action(Action::AchieveSecret(rest.parse().ok()?)),
             'E' => Choice::Action(Action::Decree(Color::parse(rest)?)),
+            'C' => Choice::Action(Action::AchieveCard(card_id(rest)?)),
             'c' => Choice::Card(card_id(rest)?),
             'k' => Choice::Color(Color::parse(rest)?),
             'p' => Choice::Player(rest.parse().ok()?),

@@ -32,6 +32,13 @@ pub fn achievable_secrets(st: &State, p: PlayerId) -> Vec<u8> {
     (0..safe.len()).filter(|i| e.allows(st, p, card(safe[*i]).age)).map(|i| i as u8).collect()
 }
 
+/// Figures: cards counting as available achievements for `p` that `p` could achieve now, with the
+/// eligibility of an available achievement of their value.
+pub fn achievable_cards(st: &State, p: PlayerId) -> Vec<CardId> {
+    let e = derived::Eligibility::of(st, p);
+    derived::achievements_available_to(st, p).into_iter().filter(|c| e.allows(st, p, derived::value_of(st, *c))).collect()
+}
+
 /// Distant top cards `p` could use with a Parley (4+ players, a card in hand to pay).
 fn parley_targets(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
     if ctx.st.players[p].hand.is_empty() || ctx.st.players.len() < 4 {
@@ -78,6 +85,7 @@ pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     v.extend(ps.top_cards().into_iter().filter(endorsable).map(|c| Choice::Action(Action::Endorse(c))));
     v.extend(achievable_values(ctx.st, p).into_iter().map(|a| Choice::Action(Action::Achieve(a))));
     v.extend(achievable_secrets(ctx.st, p).into_iter().map(|i| Choice::Action(Action::AchieveSecret(i))));
+    v.extend(achievable_cards(ctx.st, p).into_iter().map(|c| Choice::Action(Action::AchieveCard(c))));
     v.extend(decree_colors(ctx.st, p).into_iter().map(|c| Choice::Action(Action::Decree(c))));
     v
 }
@@ -183,6 +191,14 @@ fn perform(ctx: &mut Ctx, p: PlayerId, action: Action) -> Res<Option<DogmaDone>>
             }
         }
         Action::Decree(col) => decree_action(ctx, p, col)?,
+        // Figures: a card counting as an available achievement is claimed as a standard one (and
+        // each opponent draws a Figure, as for a standard achievement added by an effect).
+        Action::AchieveCard(c) => {
+            if derived::achievements_available_to(ctx.st, p).contains(&c) {
+                ctx.claim_achievement(p, c)?;
+                figures_for_opponents(ctx, p)?;
+            }
+        }
     }
     Ok(None)
 }

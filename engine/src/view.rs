@@ -398,6 +398,7 @@ impl Game {
             Choice::Action(Action::Achieve(v)) => format!("Achieve {v}"),
             Choice::Action(Action::AchieveSecret(i)) => format!("Achieve secret {}", i + 1),
             Choice::Action(Action::Decree(c)) => format!("Decree ({c})"),
+            Choice::Action(Action::AchieveCard(id)) => format!("Achieve {}", card_words(*id)),
             Choice::Card(id) => card_words(*id),
             Choice::Player(q) => names.get(*q).cloned().unwrap_or_default(),
             other => other.to_string(),

@@ -758,6 +758,10 @@ fn action_of(o: &Map<String, Value>, st: &State) -> Result<Action, String> {
                     let i = st.players[p].safe.iter().position(|x| *x == c).expect("in the safe");
                     return Ok(Action::AchieveSecret(i as u8));
                 }
+                // Figures: a card counting as an available achievement for the current player.
+                if !st.achievements.contains(&c) && engine::derived::achievements_available_to(st, st.turn.player).contains(&c) {
+                    return Ok(Action::AchieveCard(c));
+                }
                 if !st.achievements.contains(&c) {
                     return Err(format!("action achieve: {} is not an available achievement", card(c).title));
                 }
@@ -1070,7 +1074,13 @@ fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool
             let mut want: Vec<Choice> = Vec::new();
             for x in list {
                 want.push(Choice::Action(match kind.as_str() {
-                    "achieve" => Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values")?),
+                    // A value, or (Figures) a card counting as an available achievement.
+                    "achieve" => match x.as_str() {
+                        Some(name) => Action::AchieveCard(card_named(name)?),
+                        None => {
+                            Action::Achieve(small_number(x).ok_or("expect.question.actions.achieve is a list of values or card names")?)
+                        }
+                    },
                     "dogma" | "endorse" | "meld" => {
                         let c = card_named(x.as_str().ok_or(format!("expect.question.actions.{kind} is a list of card names"))?)?;
                         match kind.as_str() {
@@ -1085,13 +1095,23 @@ fn check_question(game: &Game, names: &[String], v: &Value, optional_which: bool
             let of_kind = |c: &Choice| {
                 matches!(
                     (kind.as_str(), c),
-                    ("achieve", Choice::Action(Action::Achieve(_)))
+                    ("achieve", Choice::Action(Action::Achieve(_) | Action::AchieveCard(_)))
                         | ("dogma", Choice::Action(Action::Dogma(_)))
                         | ("endorse", Choice::Action(Action::Endorse(_)))
                         | ("meld", Choice::Action(Action::Meld(_)))
                 )
             };
-            let got: Vec<Choice> = q.options.iter().filter(|c| of_kind(c)).cloned().collect();
+            let mut got: Vec<Choice> = q.options.iter().filter(|c| of_kind(c)).cloned().collect();
+            // Figures: a card counting as an available achievement, not named in the list, is
+            // compared as an achievement of its value.
+            for c in got.iter_mut() {
+                if let Choice::Action(Action::AchieveCard(x)) = *c {
+                    if !want.contains(c) {
+                        *c = Choice::Action(Action::Achieve(engine::derived::value_of(game.state(), x)));
+                    }
+                }
+            }
+            got.dedup();
             if shown(&want) != shown(&got) {
                 return differ(format!("question.actions.{kind}"), &shown(&want), &shown(&got));
             }

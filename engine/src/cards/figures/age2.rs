@@ -18,6 +18,13 @@ pub fn register(r: &mut Registry) {
     r.figure("Zhang Heng", &[Karma::Would { when: zhang_heng_when, reaction: First, run: zhang_heng }]);
     r.figure("Confucius", &[Karma::Would { when: confucius_when, reaction: Instead, run: confucius }]);
     r.figure("Plato", &[RIVALRY, Karma::Would { when: plato_when, reaction: First, run: plato }]);
+    r.figure(
+        "Cai Lun",
+        &[
+            Karma::Would { when: cai_lun_when, reaction: First, run: cai_lun },
+            Karma::Each(Each::AvailableAchievements(cai_lun_achievements)),
+        ],
+    );
     r.figure("Sun Tzu", &[WAR, Karma::Would { when: sun_tzu_when, reaction: First, run: sun_tzu }]);
 }
 
@@ -136,4 +143,21 @@ fn plato(ctx: &mut Ctx, t: Trigger) -> Res<()> {
         ctx.junk_an_available_achievement(t.owner, &[2], false, "Plato: junk an available achievement of value 2")?;
     }
     Ok(())
+}
+
+/// If a player would score a card, first splay all colors on your board left.
+fn cai_lun_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::moving(t, Act::Score).is_some()
+}
+
+fn cai_lun(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    for col in Color::ALL {
+        ctx.splay(t.owner, col, Splay::Left)?;
+    }
+    Ok(())
+}
+
+/// Each top card on your board of a color not splayed counts as an available achievement for you.
+fn cai_lun_achievements(st: &crate::state::State, owner: PlayerId) -> Vec<CardId> {
+    Color::ALL.into_iter().filter(|col| st.pile(owner, *col).splay == Splay::None).filter_map(|col| st.players[owner].top(col)).collect()
 }

@@ -1,8 +1,7 @@
 //! The Figures of age 4, and what the karmas of ages 4 to 6 share ("from anywhere", "claim an
 //! available achievement regardless of eligibility", "take a Draw action").
 //!
-//! Not registered: Amina Sukhera ("counts as an available achievement for you"), Yi Sun-Sin (an
-//! exchange of several cards is one event to replace), Michaelangelo (the hand as part of the
+//! Not registered: Yi Sun-Sin (an exchange of several cards is one event to replace), Michaelangelo (the hand as part of the
 //! score pile) and Johannes Kepler (raising each value in every effect of a Dogma action): the
 //! karma framework has no such event or quantity yet.
 
@@ -34,6 +33,28 @@ pub fn register(r: &mut Registry) {
         ],
     );
     r.figure("William Shakespeare", &[RIVALRY, Karma::Decree { color: None, figures: 3 }]);
+    r.figure(
+        "Amina Sukhera",
+        &[Karma::Would { when: amina_when, reaction: First, run: amina }, Karma::Each(Each::AvailableAchievements(amina_achievements))],
+    );
+}
+
+/// If you would dogma a card as your second action, first score a figure from an opponent's hand.
+fn amina_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::dogma_as_action(t, 2).is_some()
+}
+
+fn amina(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let figures: Vec<CardId> = ctx.opponents(t.owner).into_iter().flat_map(|q| ctx.hand(q)).filter(|c| when::is_figure(*c)).collect();
+    if let Some(c) = ctx.choose_card(t.owner, &figures, false, "Amina Sukhera: score a figure from an opponent's hand")? {
+        ctx.score(t.owner, c)?;
+    }
+    Ok(())
+}
+
+/// Each top card with a [authority] on your board counts as an available achievement for you.
+fn amina_achievements(st: &crate::state::State, owner: PlayerId) -> Vec<CardId> {
+    st.players[owner].top_cards().into_iter().filter(|c| card(*c).has_icon(Icon::Authority)).collect()
 }
 
 // ---------- shared by the karmas of ages 4 to 6 ----------
@@ -52,9 +73,12 @@ pub(super) fn drawing(t: Trigger) -> Option<u8> {
     }
 }
 
-/// The standard achievement about to be claimed from the available ones.
+/// The standard achievement about to be claimed from the available ones (or a card counting as
+/// one for the claimer).
 pub(super) fn claiming(ctx: &Ctx, t: Trigger) -> Option<CardId> {
-    when::moving(t, Act::Achieve).filter(|c| ctx.st.locate(*c) == Some(Zone::AvailableAchievements))
+    when::moving(t, Act::Achieve).filter(|c| {
+        ctx.st.locate(*c) == Some(Zone::AvailableAchievements) || crate::derived::achievements_available_to(ctx.st, t.by).contains(c)
+    })
 }
 
 /// Every top card on every board still in the game ("from anywhere").

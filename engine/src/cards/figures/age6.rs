@@ -1,7 +1,4 @@
 //! The Figures of age 6.
-//!
-//! Not registered: John Loudon McAdam ("counts as an available achievement for you": the karma
-//! framework has no such quantity yet).
 
 use super::age4::{draw_action, score_a_top_card, top_cards_anywhere};
 use super::decree_with_two::*;
@@ -40,6 +37,12 @@ pub fn register(r: &mut Registry) {
         &[Karma::Each(Each::Icons(catherine_icons)), Karma::Would { when: catherine_when, reaction: First, run: catherine }],
     );
     r.figure("Ludwig Van Beethoven", &[RIVALRY, Karma::Would { when: beethoven_when, reaction: First, run: beethoven }]);
+    r.figure("John Loudon McAdam", &[EXPANSION, Karma::Each(Each::AvailableAchievements(mcadam_achievements))]);
+}
+
+/// Each top card with a [industry] on your board counts as an available achievement for you.
+fn mcadam_achievements(st: &crate::state::State, owner: PlayerId) -> Vec<CardId> {
+    st.players[owner].top_cards().into_iter().filter(|c| card(*c).has_icon(Icon::Industry)).collect()
 }
 
 /// The card about to be melded, tucked, scored or returned.

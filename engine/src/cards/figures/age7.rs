@@ -50,6 +50,7 @@ pub(super) fn claiming(ctx: &Ctx, t: Trigger) -> bool {
         Event::Keyword(Keyword::Achieve(_)) => true,
         Event::Keyword(Keyword::Move { act: Act::Achieve, card: c, .. }) => {
             matches!(ctx.st.locate(c), Some(Zone::AvailableAchievements | Zone::Safe(_)))
+                || crate::derived::achievements_available_to(ctx.st, t.by).contains(&c)
         }
         _ => false,
     }
