@@ -161,12 +161,26 @@ pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
     v
 }
 
+/// A player's score pile: its cards, and (Figures) the cards an "Each" karma considers part of it
+/// (`Each::ScorePile`).
+pub fn score_pile(st: &State, p: PlayerId) -> Vec<CardId> {
+    let mut v = st.players[p].score.clone();
+    for e in owners_each(st, p) {
+        if let Each::ScorePile(f) = e {
+            v.extend(f(st, p).into_iter().filter(|c| !v.contains(c)).collect::<Vec<_>>());
+        }
+    }
+    v
+}
+
 /// The score: the score pile's values, plus visible bonuses ("your highest bonus is worth its
 /// value in points; each other bonus is worth one point").
 pub fn score(st: &State, p: PlayerId) -> u32 {
     let b = bonuses(st, p);
     let bonus = b.first().map_or(0, |h| *h as u32 + (b.len() as u32 - 1));
-    let plain = st.players[p].score_pile_total() + bonus;
+    let pile: u32 =
+        if st.has(Set::Figures) { score_pile(st, p).iter().map(|c| card(*c).age as u32).sum() } else { st.players[p].score_pile_total() };
+    let plain = pile + bonus;
     if !st.has(Set::Figures) {
         return plain;
     }

@@ -75,6 +75,9 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// Cards also considered part of the owner's score pile (for the score, and for effects
+    /// reading "your score pile", `Ctx::score_pile`).
+    ScorePile(fn(&State, PlayerId) -> Vec<CardId>),
     /// Cards that count as available achievements for the owner (claimed with the Achieve action
     /// under the usual eligibility, `prompt::Action::AchieveCard`).
     AvailableAchievements(fn(&State, PlayerId) -> Vec<CardId>),

@@ -58,10 +58,22 @@ impl Dest {
 /// A keyword about to happen, as the intercept point sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keyword {
-    Draw { age: u8 },
-    Move { act: Act, card: CardId, to: Dest },
+    /// A draw of a card of value `age` asked for, from `set`'s deck as the draw rules say (before
+    /// empty ages are skipped; it may still come from the base deck if that set's deck is empty).
+    Draw {
+        age: u8,
+        set: Set,
+    },
+    Move {
+        act: Act,
+        card: CardId,
+        to: Dest,
+    },
     Reveal(CardId),
-    Splay { color: Color, dir: Splay },
+    Splay {
+        color: Color,
+        dir: Splay,
+    },
     Achieve(Achievement),
 }
 
@@ -219,7 +231,11 @@ impl Ctx<'_> {
             return Ok(self.void_card());
         }
         // A draw may be preceded here ("first"); the draw itself always happens (see `react::would`).
-        self.would(p, Keyword::Draw { age })?;
+        let asked = match from {
+            DrawFrom::Set(set) => set,
+            DrawFrom::Base => self.draw_rule(p),
+        };
+        self.would(p, Keyword::Draw { age, set: asked })?;
         // "You can never draw cards from an empty age": an age is empty when its base deck is.
         let mut a = if age == 0 && !self.st.age_zero { 1 } else { age };
         while a <= 11 && self.st.deck(Set::Base, a).is_empty() {
@@ -247,7 +263,7 @@ impl Ctx<'_> {
             let of = if set == Set::Base { String::new() } else { format!("{set} ") };
             self.say_private(format!("{who} drew {back}"), format!("{who} drew {} ({of}{a})", info.title), vec![p]);
         }
-        self.did(p, Keyword::Draw { age: a })?;
+        self.did(p, Keyword::Draw { age: a, set })?;
         Ok(c)
     }
 

@@ -46,8 +46,9 @@ impl Ctx<'_> {
     pub fn hand(&self, p: PlayerId) -> Vec<CardId> {
         self.st.players[p].hand.clone()
     }
+    /// "Your score pile", with the cards a Figure's karma considers part of it.
     pub fn score_pile(&self, p: PlayerId) -> Vec<CardId> {
-        self.st.players[p].score.clone()
+        crate::derived::score_pile(self.st, p)
     }
     pub fn top_cards(&self, p: PlayerId) -> Vec<CardId> {
         self.st.players[p].top_cards()

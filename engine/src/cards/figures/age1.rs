@@ -176,12 +176,12 @@ fn sinuhe_score(_st: &crate::state::State, owner: PlayerId, p: PlayerId, icons: 
 /// If you would draw a card of value higher than 1 and you have a {1} in your hand, first return
 /// all cards from your hand and draw a card of that value for each card you return.
 fn hatshepsut_when(ctx: &Ctx, t: Trigger) -> bool {
-    let higher = matches!(t.event, Event::Keyword(Keyword::Draw { age }) if age > 1);
+    let higher = matches!(t.event, Event::Keyword(Keyword::Draw { age, .. }) if age > 1);
     when::yours(t) && higher && ctx.st.players[t.owner].hand.iter().any(|c| card(*c).age == 1)
 }
 
 fn hatshepsut(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let Event::Keyword(Keyword::Draw { age }) = t.event else { return Ok(()) };
+    let Event::Keyword(Keyword::Draw { age, .. }) = t.event else { return Ok(()) };
     let mut returned = 0;
     for c in ctx.hand(t.owner) {
         if ctx.return_card(t.owner, c)? {

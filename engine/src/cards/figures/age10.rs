@@ -173,7 +173,7 @@ fn hawking_draw_when(_ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn hawking_draw(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let Event::Keyword(crate::primitives::Keyword::Draw { age }) = t.event else { return Ok(()) };
+    let Event::Keyword(crate::primitives::Keyword::Draw { age, .. }) = t.event else { return Ok(()) };
     ctx.draw_and_tuck(t.owner, age)?;
     Ok(())
 }

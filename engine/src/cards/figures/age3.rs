@@ -110,7 +110,7 @@ fn rhazes_when(_ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn rhazes(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let Event::Keyword(Keyword::Draw { age }) = t.event else { return Ok(()) };
+    let Event::Keyword(Keyword::Draw { age, .. }) = t.event else { return Ok(()) };
     let mut cards = of_value(&ctx.hand(t.owner), age);
     for q in ctx.opponents(t.owner) {
         cards.extend(of_value(&ctx.score_pile(q), age));

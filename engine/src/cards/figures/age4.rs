@@ -1,9 +1,9 @@
 //! The Figures of age 4, and what the karmas of ages 4 to 6 share ("from anywhere", "claim an
 //! available achievement regardless of eligibility", "take a Draw action").
 //!
-//! Not registered: Yi Sun-Sin (an exchange of several cards is one event to replace), Michaelangelo (the hand as part of the
-//! score pile) and Johannes Kepler (raising each value in every effect of a Dogma action): the
-//! karma framework has no such event or quantity yet.
+//! Not registered: Yi Sun-Sin (an exchange of several cards is one event to replace) and Johannes
+//! Kepler (raising each value in every effect of a Dogma action): the karma framework has no such
+//! event or quantity yet.
 
 use super::decree_with_two::*;
 use super::when;
@@ -33,10 +33,16 @@ pub fn register(r: &mut Registry) {
         ],
     );
     r.figure("William Shakespeare", &[RIVALRY, Karma::Decree { color: None, figures: 3 }]);
+    r.figure("Michaelangelo", &[Karma::Each(Each::ScorePile(michaelangelo_score_pile))]);
     r.figure(
         "Amina Sukhera",
         &[Karma::Would { when: amina_when, reaction: First, run: amina }, Karma::Each(Each::AvailableAchievements(amina_achievements))],
     );
+}
+
+/// Each card in your hand is also considered part of your score pile.
+fn michaelangelo_score_pile(st: &crate::state::State, owner: PlayerId) -> Vec<CardId> {
+    st.players[owner].hand.clone()
 }
 
 /// If you would dogma a card as your second action, first score a figure from an opponent's hand.
@@ -68,7 +74,7 @@ pub(super) fn draw_action(t: Trigger) -> bool {
 /// The value of a draw asked for.
 pub(super) fn drawing(t: Trigger) -> Option<u8> {
     match t.event {
-        Event::Keyword(Keyword::Draw { age }) => Some(age),
+        Event::Keyword(Keyword::Draw { age, .. }) => Some(age),
         _ => None,
     }
 }

@@ -195,7 +195,7 @@ fn curie_achievements(st: &State, owner: PlayerId) -> usize {
 /// If you would draw a card of a value not present in your hand, first draw a {9}.
 fn curie_when(ctx: &Ctx, t: Trigger) -> bool {
     match t.event {
-        Event::Keyword(crate::primitives::Keyword::Draw { age }) => {
+        Event::Keyword(crate::primitives::Keyword::Draw { age, .. }) => {
             when::yours(t) && !ctx.st.players[t.owner].hand.iter().any(|c| card(*c).age == age)
         }
         _ => false,

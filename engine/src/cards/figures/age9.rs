@@ -1,4 +1,4 @@
-//! The Figures of age 9 (Wernher Von Braun waits for the framework: see `register`).
+//! The Figures of age 9.
 
 use super::age7::{by_figure, from, opponent, win};
 use super::decree_with_two::*;
@@ -23,8 +23,10 @@ pub fn register(r: &mut Registry) {
     );
     r.figure("Taiichi Ono", &[Karma::Would { when: ono_when, reaction: First, run: ono }]);
     r.figure("Grace Hopper", &[Karma::Would { when: hopper_when, reaction: First, run: hopper }]);
-    // Wernher Von Braun is not registered: "each valued card in the junk counts as being in your
-    // score pile" needs a kind of Each karma the framework does not have.
+    r.figure(
+        "Wernher Von Braun",
+        &[Karma::Would { when: von_braun_when, reaction: First, run: von_braun }, Karma::Each(Each::ScorePile(von_braun_score_pile))],
+    );
     r.figure("Pele", &[RIVALRY, Karma::Would { when: pele_when, reaction: First, run: pele }]);
     r.figure("Rod Serling", &[Karma::Would { when: serling_when, reaction: Instead, run: serling }]);
 }
@@ -152,7 +154,7 @@ fn pele(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// than 4, instead that player loses.
 fn serling_when(ctx: &Ctx, t: Trigger) -> bool {
     match t.event {
-        Event::Keyword(Keyword::Draw { age }) => age < 4,
+        Event::Keyword(Keyword::Draw { age, .. }) => age < 4,
         Event::Keyword(Keyword::Move { act, card: c, .. }) => {
             matches!(act, Act::Transfer | Act::Return | Act::Score | Act::Meld | Act::Tuck | Act::Junk)
                 && crate::derived::value_of(ctx.st, c) < 4
@@ -196,4 +198,21 @@ fn lamar(ctx: &mut Ctx, t: Trigger) -> Res<()> {
         ctx.splay(t.owner, col, Splay::Up)?;
     }
     Ok(())
+}
+
+/// If a player would draw a figure, first junk all cards in the {9} or {10} deck.
+fn von_braun_when(_ctx: &Ctx, t: Trigger) -> bool {
+    matches!(t.event, Event::Keyword(Keyword::Draw { set: Set::Figures, .. }))
+}
+
+fn von_braun(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    if let Some(v) = ctx.choose_value(t.owner, &[9, 10], "Wernher Von Braun: junk all cards in the 9 or the 10 deck")? {
+        ctx.junk_deck(t.owner, v)?;
+    }
+    Ok(())
+}
+
+/// Each valued card in the junk counts as being in your score pile.
+fn von_braun_score_pile(st: &State, _owner: PlayerId) -> Vec<CardId> {
+    st.junk.clone()
 }

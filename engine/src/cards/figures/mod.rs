@@ -60,7 +60,7 @@ pub(crate) mod when {
 
     /// A draw of a card of this value asked for ("draw a {1}"), or of any value with `None`.
     pub fn draw_of(t: Trigger, value: Option<u8>) -> bool {
-        matches!(t.event, Event::Keyword(Keyword::Draw { age }) if value.is_none_or(|v| v == age))
+        matches!(t.event, Event::Keyword(Keyword::Draw { age, .. }) if value.is_none_or(|v| v == age))
     }
 
     /// The card about to be moved with `act`.
