@@ -161,6 +161,18 @@ pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
     v
 }
 
+/// A player's hand: its cards, and (Figures) the cards an "Each" karma counts as being in it
+/// (`Each::Hand`).
+pub fn hand(st: &State, p: PlayerId) -> Vec<CardId> {
+    let mut v = st.players[p].hand.clone();
+    for e in owners_each(st, p) {
+        if let Each::Hand(f) = e {
+            v.extend(f(st, p).into_iter().filter(|c| !v.contains(c)).collect::<Vec<_>>());
+        }
+    }
+    v
+}
+
 /// A player's score pile: its cards, and (Figures) the cards an "Each" karma considers part of it
 /// (`Each::ScorePile`).
 pub fn score_pile(st: &State, p: PlayerId) -> Vec<CardId> {

@@ -75,6 +75,9 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// Cards also counting as being in the owner's hand (the Meld action's options, the Decree's
+    /// Figures, and effects reading "your hand", `Ctx::hand`).
+    Hand(fn(&State, PlayerId) -> Vec<CardId>),
     /// Cards also considered part of the owner's score pile (for the score, and for effects
     /// reading "your score pile", `Ctx::score_pile`).
     ScorePile(fn(&State, PlayerId) -> Vec<CardId>),

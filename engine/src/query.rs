@@ -43,8 +43,9 @@ pub fn of_value(cards: &[CardId], v: u8) -> Vec<CardId> {
 }
 
 impl Ctx<'_> {
+    /// "Your hand", with the cards a Figure's karma counts as being in it.
     pub fn hand(&self, p: PlayerId) -> Vec<CardId> {
-        self.st.players[p].hand.clone()
+        crate::derived::hand(self.st, p)
     }
     /// "Your score pile", with the cards a Figure's karma considers part of it.
     pub fn score_pile(&self, p: PlayerId) -> Vec<CardId> {

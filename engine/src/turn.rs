@@ -54,7 +54,7 @@ fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
     if !st.has(Set::Figures) {
         return Vec::new();
     }
-    let figures: Vec<CardId> = st.players[p].hand.iter().copied().filter(|c| card(*c).is_figure()).collect();
+    let figures: Vec<CardId> = derived::hand(st, p).into_iter().filter(|c| card(*c).is_figure()).collect();
     let mut values: Vec<u8> = figures.iter().map(|c| card(*c).age).collect();
     values.sort();
     values.dedup();
@@ -74,7 +74,7 @@ fn decree_colors(st: &State, p: PlayerId) -> Vec<Color> {
 pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let ps = &ctx.st.players[p];
     let mut v = vec![Choice::Action(Action::Draw)];
-    v.extend(ps.hand.iter().map(|c| Choice::Action(Action::Meld(*c))));
+    v.extend(derived::hand(ctx.st, p).into_iter().map(|c| Choice::Action(Action::Meld(c))));
     // Artifacts: "You may use a Meld action … to meld an Artifact in one of your Museums."
     v.extend(ps.museums.iter().map(|(_, c)| Choice::Action(Action::Meld(*c))));
     let dogma = |c: &CardId| card(*c).has_dogma();

@@ -1,4 +1,4 @@
-//! The Figures of age 7 (Emperor Meiji waits for the framework: see `register`).
+//! The Figures of age 7.
 
 use super::decree_with_two::*;
 use super::when;
@@ -38,8 +38,7 @@ pub fn register(r: &mut Registry) {
         "James Clerk Maxwell",
         &[Karma::Each(Each::Icons(maxwell_icons)), Karma::Would { when: maxwell_when, reaction: First, run: maxwell }],
     );
-    // Emperor Meiji is not registered: "each card in an opponent's hand counts as being in your
-    // hand" needs a kind of Each karma the framework does not have.
+    r.figure("Emperor Meiji", &[Karma::Would { when: meiji_when, reaction: Instead, run: meiji }, Karma::Each(Each::Hand(meiji_hand))]);
     r.figure("Queen Victoria", &[RIVALRY, Karma::Would { when: victoria_when, reaction: First, run: victoria }]);
 }
 
@@ -244,6 +243,28 @@ fn darwin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     }
     ctx.draw(t.owner, 8)?;
     Ok(())
+}
+
+/// If you would meld a {10} and you have top cards of five different values on your board,
+/// instead you win.
+fn meiji_when(ctx: &Ctx, t: Trigger) -> bool {
+    let mut values = crate::derived::top_values(ctx.st, t.owner);
+    values.sort();
+    values.dedup();
+    when::yours(t) && when::moving(t, Act::Meld).is_some_and(|c| crate::derived::value_of(ctx.st, c) == 10) && values.len() >= 5
+}
+
+fn meiji(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    Err(win(ctx, t))
+}
+
+/// On your turn, until your second action, each card in an opponent's hand counts as being in
+/// your hand.
+fn meiji_hand(st: &State, owner: PlayerId) -> Vec<CardId> {
+    if st.turn.player != owner || crate::turn::action_number(st) >= 2 {
+        return Vec::new();
+    }
+    st.opponents(owner).into_iter().flat_map(|q| st.players[q].hand.clone()).collect()
 }
 
 /// Each card in your hand provides one additional standard icon of every type on your board.
