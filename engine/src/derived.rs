@@ -161,6 +161,18 @@ pub fn bonuses(st: &State, p: PlayerId) -> Vec<u8> {
     v
 }
 
+/// Figures: cards besides their own top cards that `p` can activate with a Dogma action
+/// (`Each::Dogma`).
+pub fn activatable(st: &State, p: PlayerId) -> Vec<CardId> {
+    let mut v: Vec<CardId> = Vec::new();
+    for e in owners_each(st, p) {
+        if let Each::Dogma(f) = e {
+            v.extend(f(st, p).into_iter().filter(|c| !v.contains(c)).collect::<Vec<_>>());
+        }
+    }
+    v
+}
+
 /// A player's hand: its cards, and (Figures) the cards an "Each" karma counts as being in it
 /// (`Each::Hand`).
 pub fn hand(st: &State, p: PlayerId) -> Vec<CardId> {

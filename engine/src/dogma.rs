@@ -151,7 +151,8 @@ impl Ctx<'_> {
     /// `turn::action_step`).
     pub fn dogma_action(&mut self, p: PlayerId, c: CardId) -> Res<Option<DogmaDone>> {
         if let Some(Zone::Pile(owner, _)) = self.st.locate(c) {
-            if owner != p {
+            // Figures: a card that counts as one the player can activate needs no Parley.
+            if owner != p && !derived::activatable(self.st, p).contains(&c) {
                 if effects_of(c).is_none() {
                     return Err(Stop::Unimplemented(c));
                 }

@@ -75,6 +75,9 @@ pub enum Each {
     Score(fn(&State, PlayerId, PlayerId, &[usize; 8]) -> i64),
     /// Achievements the owner holds besides their claimed ones.
     Achievements(fn(&State, PlayerId) -> usize),
+    /// Cards that count as cards the owner can activate with a Dogma action (besides their own
+    /// top cards; without Parley's cost).
+    Dogma(fn(&State, PlayerId) -> Vec<CardId>),
     /// Cards also counting as being in the owner's hand (the Meld action's options, the Decree's
     /// Figures, and effects reading "your hand", `Ctx::hand`).
     Hand(fn(&State, PlayerId) -> Vec<CardId>),

@@ -80,6 +80,12 @@ pub fn legal_actions(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let dogma = |c: &CardId| card(*c).has_dogma();
     v.extend(ps.top_cards().into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
     v.extend(parley_targets(ctx, p).into_iter().filter(dogma).map(|c| Choice::Action(Action::Dogma(c))));
+    // Figures: cards that count as cards the player can activate with a Dogma action.
+    for c in derived::activatable(ctx.st, p).into_iter().filter(dogma) {
+        if !v.contains(&Choice::Action(Action::Dogma(c))) {
+            v.push(Choice::Action(Action::Dogma(c)));
+        }
+    }
     // Cities: "When you take a Dogma action, you can use one of your Cities to Endorse it" (once a turn).
     let endorsable = |c: &CardId| !crate::city::endorsing_cities(ctx.st, p, *c).is_empty();
     v.extend(ps.top_cards().into_iter().filter(endorsable).map(|c| Choice::Action(Action::Endorse(c))));

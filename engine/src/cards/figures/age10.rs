@@ -1,6 +1,5 @@
-//! The Figures of age 10. Not registered here (each needs something the karma framework does not
-//! have yet): Muhammad Yunus ("sole majority in every icon during the action") and Sergey Brin (top cards of every board "count as a card you can
-//! activate with a Dogma action").
+//! The Figures of age 10. Not registered here (it needs something the karma framework does not
+//! have yet): Muhammad Yunus ("sole majority in every icon during the action").
 
 use super::decree_with_two::*;
 use super::when;
@@ -35,6 +34,7 @@ pub fn register(r: &mut Registry) {
             Karma::Would { when: jackie_chan_draw_when, reaction: First, run: jackie_chan_draw },
         ],
     );
+    r.figure("Sergey Brin", &[Karma::Each(Each::Dogma(brin_dogma)), Karma::Would { when: brin_when, reaction: First, run: brin }]);
     r.figure(
         "Susan Blackmore",
         &[
@@ -254,5 +254,22 @@ fn jackie_chan_draw(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     if let Some(c) = ctx.choose_card(t.owner, &figures, false, "Jackie Chan: score a figure from your hand")? {
         ctx.score(t.owner, c)?;
     }
+    Ok(())
+}
+
+/// Each top card on every player's board counts as a card you can activate with a Dogma action.
+fn brin_dogma(st: &crate::state::State, _owner: PlayerId) -> Vec<CardId> {
+    st.active_players().into_iter().flat_map(|q| st.players[q].top_cards()).collect()
+}
+
+/// If you would dogma a card on another player's board, first splay its color up on your board.
+fn brin_when(ctx: &Ctx, t: Trigger) -> bool {
+    let elsewhere = |c: CardId| matches!(ctx.st.locate(c), Some(Zone::Pile(q, _)) if q != t.owner);
+    when::yours(t) && when::dogma_using(t, None).is_some_and(elsewhere)
+}
+
+fn brin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let Some(c) = when::dogma_using(t, None) else { return Ok(()) };
+    ctx.splay(t.owner, card(c).color, Splay::Up)?;
     Ok(())
 }

@@ -25,6 +25,7 @@ pub fn register(r: &mut Registry) {
             Karma::Each(Each::AvailableAchievements(cai_lun_achievements)),
         ],
     );
+    r.figure("Ptolemy", &[TRADE, Karma::Each(Each::Dogma(ptolemy_dogma))]);
     r.figure("Sun Tzu", &[WAR, Karma::Would { when: sun_tzu_when, reaction: First, run: sun_tzu }]);
 }
 
@@ -160,4 +161,10 @@ fn cai_lun(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// Each top card on your board of a color not splayed counts as an available achievement for you.
 fn cai_lun_achievements(st: &crate::state::State, owner: PlayerId) -> Vec<CardId> {
     Color::ALL.into_iter().filter(|col| st.pile(owner, *col).splay == Splay::None).filter_map(|col| st.players[owner].top(col)).collect()
+}
+
+/// Each top blue card on every player's board counts as a card you can activate with a Dogma
+/// action.
+fn ptolemy_dogma(st: &crate::state::State, _owner: PlayerId) -> Vec<CardId> {
+    st.active_players().into_iter().filter_map(|q| st.players[q].top(Color::Blue)).collect()
 }
