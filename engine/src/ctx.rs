@@ -184,6 +184,9 @@ pub struct Ctx<'a> {
     /// Echoes: the card promoted from a forecast whose free Dogma action runs now ("if this was
     /// foreseen" holds during it only).
     pub foreseen: Option<CardId>,
+    /// Figures: the player who has "sole majority in every icon" during the Dogma action about to
+    /// be locked in (Muhammad Yunus); the lock-in reads it once.
+    pub sole_majority: Option<PlayerId>,
 }
 
 impl<'a> Ctx<'a> {
@@ -202,6 +205,7 @@ impl<'a> Ctx<'a> {
             deciders: Vec::new(),
             gates: Vec::new(),
             foreseen: None,
+            sole_majority: None,
         }
     }
 

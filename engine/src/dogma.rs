@@ -45,6 +45,32 @@ pub struct LockIn {
     pub compelled: Vec<PlayerId>,
 }
 
+impl LockIn {
+    /// `q` becomes eligible to share (and so is not vulnerable).
+    fn make_eligible(&mut self, st: &State, p: PlayerId, q: PlayerId) {
+        if !self.eligible.contains(&q) {
+            self.eligible.push(q);
+        }
+        self.vulnerable.retain(|x| *x != q);
+        if !st.are_teammates(p, q) && !self.compelled.contains(&q) {
+            self.compelled.push(q);
+        }
+    }
+
+    /// Figures: `q` "has sole majority in every icon during the action": as the active player
+    /// nobody else is eligible and every opponent is vulnerable; otherwise `q` is eligible.
+    fn with_sole_majority(mut self, st: &State, p: PlayerId, q: PlayerId) -> LockIn {
+        if q == p {
+            self.eligible.clear();
+            self.compelled.clear();
+            self.vulnerable = st.others(p).into_iter().filter(|x| !st.are_teammates(p, *x)).collect();
+        } else {
+            self.make_eligible(st, p, q);
+        }
+        self
+    }
+}
+
 /// Locks in a Dogma action of `p` on `c`: each player's count of the featured icon (`extra`
 /// adds the icons of a showcased Artifact to `p`'s count, "for sharing and vulnerability only").
 pub fn lock_in(st: &State, p: PlayerId, c: CardId, extra: usize) -> LockIn {
@@ -192,9 +218,21 @@ impl Ctx<'_> {
         let icon = self.auspice(p, c)?;
         // Figures: "If you would dogma a card ..." karmas, before anything is locked in.
         if !crate::karma::would(self, p, crate::karma::Event::Dogma { card: c, icon, nth })? {
+            self.sole_majority = None;
             return Ok(None);
         }
-        let lock = lock_in_with(self.st, p, extra_icons, icon);
+        let mut lock = lock_in_with(self.st, p, extra_icons, icon);
+        if let Some(q) = self.sole_majority.take() {
+            lock = lock.with_sole_majority(self.st, p, q);
+        }
+        // Figures: "If you would not be eligible for sharing" karmas, for each player who is not.
+        for q in self.st.others(p) {
+            if !lock.eligible.contains(&q) && !self.st.players[q].eliminated {
+                if !crate::karma::would(self, q, crate::karma::Event::NotEligible { card: c })? {
+                    lock.make_eligible(self.st, p, q);
+                }
+            }
+        }
         let LockIn { icon, count: mine, eligible, vulnerable, compelled } = lock;
         if self.telling() {
             let who = self.name(p).to_string();

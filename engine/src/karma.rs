@@ -32,6 +32,9 @@ pub enum Event {
     /// A Dogma action on `card` ended without the free Draw for sharing ("would not draw a card
     /// for sharing after a Dogma action"); `by` is the player who took it.
     NoSharingDraw { card: CardId, icon: Icon },
+    /// At the lock-in of a Dogma action on `card`, `by` is not eligible to share it ("instead"
+    /// makes them eligible, and so not vulnerable).
+    NotEligible { card: CardId },
     /// `by` is required to fade one of their top Figures at the end of an action ("instead"
     /// cancels the fading of their excess Figures).
     Fade,

@@ -26,6 +26,7 @@ pub fn register(r: &mut Registry) {
     r.figure("Sinuhe", &[RIVALRY, Karma::Each(Each::Score(sinuhe_score))]);
     r.figure("Hatshepsut", &[Karma::Would { when: hatshepsut_when, reaction: First, run: hatshepsut }]);
     r.figure("Imhotep", &[Karma::Would { when: imhotep_when, reaction: First, run: imhotep }]);
+    r.figure("Sargon of Akkad", &[Karma::Would { when: sargon_when, reaction: Instead, run: sargon }]);
     r.figure("Daedalus", &[Karma::Each(Each::ClaimingValue(daedalus_value))]);
 }
 
@@ -212,6 +213,20 @@ fn imhotep(ctx: &mut Ctx, t: Trigger) -> Res<()> {
                 ctx.return_card(t.owner, top)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// If you would not be eligible for sharing, instead become eligible for sharing and junk an
+/// available achievement of value 1.
+fn sargon_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && matches!(t.event, Event::NotEligible { .. })
+}
+
+fn sargon(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let ones: Vec<CardId> = ctx.available_achievements().into_iter().filter(|c| card(*c).age == 1).collect();
+    if let Some(c) = ctx.choose_card(t.owner, &ones, false, "Sargon of Akkad: junk an available achievement of value 1")? {
+        ctx.junk(t.owner, c)?;
     }
     Ok(())
 }

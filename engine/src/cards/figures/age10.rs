@@ -1,5 +1,4 @@
-//! The Figures of age 10. Not registered here (it needs something the karma framework does not
-//! have yet): Muhammad Yunus ("sole majority in every icon during the action").
+//! The Figures of age 10.
 
 use super::decree_with_two::*;
 use super::when;
@@ -34,6 +33,7 @@ pub fn register(r: &mut Registry) {
             Karma::Would { when: jackie_chan_draw_when, reaction: First, run: jackie_chan_draw },
         ],
     );
+    r.figure("Muhammad Yunus", &[TRADE, Karma::Would { when: yunus_when, reaction: First, run: yunus }]);
     r.figure("Sergey Brin", &[Karma::Each(Each::Dogma(brin_dogma)), Karma::Would { when: brin_when, reaction: First, run: brin }]);
     r.figure(
         "Susan Blackmore",
@@ -271,5 +271,23 @@ fn brin_when(ctx: &Ctx, t: Trigger) -> bool {
 fn brin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let Some(c) = when::dogma_using(t, None) else { return Ok(()) };
     ctx.splay(t.owner, card(c).color, Splay::Up)?;
+    Ok(())
+}
+
+/// If a player would take a Dogma action, first you may return your bottom green card. If you
+/// do, you have sole majority in every icon during the action.
+fn yunus_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::dogma_using(t, None).is_some()
+}
+
+fn yunus(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let Some(bottom) = ctx.bottom(t.owner, Color::Green) else { return Ok(()) };
+    let why = format!(
+        "Muhammad Yunus: return your bottom green card ({}) to have sole majority in every icon during the action?",
+        card(bottom).title
+    );
+    if ctx.yes_no(t.owner, &why)? && ctx.return_card(t.owner, bottom)? {
+        ctx.sole_majority = Some(t.owner);
+    }
     Ok(())
 }
