@@ -210,6 +210,12 @@ impl Ctx<'_> {
         let Some(from) = self.st.remove(c) else { return Ok(false) };
         self.put(c, to);
         self.record(by, act, Some(c), Some(from));
+        let ps = &mut self.st.players[by];
+        match act {
+            Act::Score => ps.scored_this_turn = ps.scored_this_turn.saturating_add(1),
+            Act::Tuck => ps.tucked_this_turn = ps.tucked_this_turn.saturating_add(1),
+            _ => {}
+        }
         self.tell_move(by, verb, c, from, to, say_to);
         self.did(by, k)?;
         Ok(true)

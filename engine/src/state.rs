@@ -136,7 +136,17 @@ pub struct PlayerState {
     /// Cards drawn during the current turn (on anyone's turn): the Unseen's "first card you draw".
     #[serde(default)]
     pub drawn_this_turn: u16,
+    /// Cards scored and tucked during the current turn (on anyone's turn): Figures' "a sixth card
+    /// this turn".
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scored_this_turn: u16,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tucked_this_turn: u16,
     pub eliminated: bool,
+}
+
+fn is_zero(n: &u16) -> bool {
+    *n == 0
 }
 
 impl PlayerState {
@@ -339,6 +349,8 @@ impl Clone for PlayerState {
             display: self.display,
             museums: self.museums.clone(),
             drawn_this_turn: self.drawn_this_turn,
+            scored_this_turn: self.scored_this_turn,
+            tucked_this_turn: self.tucked_this_turn,
             eliminated: self.eliminated,
         }
     }
@@ -354,6 +366,8 @@ impl Clone for PlayerState {
         self.display = src.display;
         clone_vec(&mut self.museums, &src.museums);
         self.drawn_this_turn = src.drawn_this_turn;
+        self.scored_this_turn = src.scored_this_turn;
+        self.tucked_this_turn = src.tucked_this_turn;
         self.eliminated = src.eliminated;
     }
 }

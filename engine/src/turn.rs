@@ -462,6 +462,8 @@ pub fn advance_turn(st: &mut State) {
     st.turn = crate::state::Turn::new(next, actions_in_turn(number, n), number);
     for ps in st.players.iter_mut() {
         ps.drawn_this_turn = 0;
+        ps.scored_this_turn = 0;
+        ps.tucked_this_turn = 0;
     }
 }
 

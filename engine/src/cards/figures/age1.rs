@@ -6,6 +6,7 @@ use super::when;
 use crate::cards::prelude::*;
 use crate::karma::Reaction::{First, Instead};
 use crate::primitives::Keyword;
+use crate::prompt::Action;
 
 pub fn register(r: &mut Registry) {
     r.figure("Gilgamesh", &[Karma::Each(Each::Icons(gilgamesh_icons)), Karma::Each(Each::Score(gilgamesh_score))]);
@@ -26,6 +27,14 @@ pub fn register(r: &mut Registry) {
     r.figure("Sinuhe", &[RIVALRY, Karma::Each(Each::Score(sinuhe_score))]);
     r.figure("Hatshepsut", &[Karma::Would { when: hatshepsut_when, reaction: First, run: hatshepsut }]);
     r.figure("Imhotep", &[Karma::Would { when: imhotep_when, reaction: First, run: imhotep }]);
+    r.figure(
+        "Sunshu Ao",
+        &[
+            Karma::Would { when: sunshu_ao_meld_when, reaction: Instead, run: sunshu_ao_meld },
+            Karma::Would { when: sunshu_ao_score_when, reaction: First, run: draw_and_achieve_a_1 },
+            Karma::Would { when: sunshu_ao_tuck_when, reaction: First, run: draw_and_achieve_a_1 },
+        ],
+    );
     r.figure("Sargon of Akkad", &[Karma::Would { when: sargon_when, reaction: Instead, run: sargon }]);
     r.figure("Daedalus", &[Karma::Each(Each::ClaimingValue(daedalus_value))]);
 }
@@ -228,5 +237,31 @@ fn sargon(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     if let Some(c) = ctx.choose_card(t.owner, &ones, false, "Sargon of Akkad: junk an available achievement of value 1")? {
         ctx.junk(t.owner, c)?;
     }
+    Ok(())
+}
+
+/// If you would meld a non-figure with a Meld action, instead self-execute it.
+fn sunshu_ao_meld_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && matches!(t.event, Event::Action { action: Action::Meld(c), .. } if !when::is_figure(c))
+}
+
+fn sunshu_ao_meld(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let Event::Action { action: Action::Meld(c), .. } = t.event else { return Ok(()) };
+    ctx.self_execute(t.owner, c)
+}
+
+/// If you would score a sixth card this turn, first draw and achieve a {1}.
+fn sunshu_ao_score_when(ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::moving(t, Act::Score).is_some() && ctx.st.players[t.owner].scored_this_turn == 5
+}
+
+/// If you would tuck a sixth card this turn, first draw and achieve a {1}.
+fn sunshu_ao_tuck_when(ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::moving(t, Act::Tuck).is_some() && ctx.st.players[t.owner].tucked_this_turn == 5
+}
+
+fn draw_and_achieve_a_1(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let c = ctx.draw(t.owner, 1)?;
+    ctx.achieve(t.owner, c)?;
     Ok(())
 }
