@@ -187,6 +187,9 @@ pub struct Ctx<'a> {
     /// Figures: the player who has "sole majority in every icon" during the Dogma action about to
     /// be locked in (Muhammad Yunus); the lock-in reads it once.
     pub sole_majority: Option<PlayerId>,
+    /// The cards of the exchange about to happen, while "would exchange" karmas look at it
+    /// (`karma::Event::Exchange`).
+    pub exchanging: Vec<CardId>,
 }
 
 impl<'a> Ctx<'a> {
@@ -206,6 +209,7 @@ impl<'a> Ctx<'a> {
             gates: Vec::new(),
             foreseen: None,
             sole_majority: None,
+            exchanging: Vec::new(),
         }
     }
 

@@ -32,6 +32,9 @@ pub enum Event {
     /// A Dogma action on `card` ended without the free Draw for sharing ("would not draw a card
     /// for sharing after a Dogma action"); `by` is the player who took it.
     NoSharingDraw { card: CardId, icon: Icon },
+    /// An exchange of cards (both groups, `Ctx::exchanging`), as one event: "instead" replaces it
+    /// as a whole.
+    Exchange,
     /// At the lock-in of a Dogma action on `card`, `by` is not eligible to share it ("instead"
     /// makes them eligible, and so not vulnerable).
     NotEligible { card: CardId },

@@ -500,7 +500,18 @@ impl Ctx<'_> {
     }
 
     /// Swaps two groups of cards: `a` goes to `a_to`, `b` goes to `b_to`, even if one group is empty.
+    /// The exchange is one event for "would exchange" karmas; then each card passes the intercept
+    /// point as exchanged.
     pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Dest, b: &[CardId], b_to: Dest) -> Res<()> {
+        let cards: Vec<CardId> = a.iter().chain(b).copied().collect();
+        if !cards.is_empty() && !self.suppressed() && !self.in_karma() {
+            let before = std::mem::replace(&mut self.exchanging, cards);
+            let goes_on = crate::karma::would(self, p, crate::karma::Event::Exchange);
+            self.exchanging = before;
+            if !goes_on? {
+                return Ok(());
+            }
+        }
         for &c in a {
             self.keyword(p, Act::Exchange, "exchanged", c, a_to, true)?;
         }

@@ -1,9 +1,8 @@
 //! The Figures of age 4, and what the karmas of ages 4 to 6 share ("from anywhere", "claim an
 //! available achievement regardless of eligibility", "take a Draw action").
 //!
-//! Not registered: Yi Sun-Sin (an exchange of several cards is one event to replace) and Johannes
-//! Kepler (raising each value in every effect of a Dogma action): the karma framework has no such
-//! event or quantity yet.
+//! Not registered: Johannes Kepler (raising each value in every effect of a Dogma action): the
+//! karma framework has no such quantity yet.
 
 use super::decree_with_two::*;
 use super::when;
@@ -33,11 +32,29 @@ pub fn register(r: &mut Registry) {
         ],
     );
     r.figure("William Shakespeare", &[RIVALRY, Karma::Decree { color: None, figures: 3 }]);
+    r.figure("Yi Sun-Sin", &[Karma::Would { when: yi_sun_sin_when, reaction: Instead, run: yi_sun_sin }]);
     r.figure("Michaelangelo", &[Karma::Each(Each::ScorePile(michaelangelo_score_pile))]);
     r.figure(
         "Amina Sukhera",
         &[Karma::Would { when: amina_when, reaction: First, run: amina }, Karma::Each(Each::AvailableAchievements(amina_achievements))],
     );
+}
+
+/// If any player would transfer a card or exchange any number of cards, instead tuck that card or
+/// those cards, draw and tuck a {4}, and score a top card with a [authority] from anywhere.
+fn yi_sun_sin_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::moving(t, Act::Transfer).is_some() || t.event == Event::Exchange
+}
+
+fn yi_sun_sin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let cards = match when::moving(t, Act::Transfer) {
+        Some(c) => vec![c],
+        None => ctx.exchanging.clone(),
+    };
+    ctx.tuck_all(t.owner, &cards)?;
+    ctx.draw_and_tuck(t.owner, 4)?;
+    score_a_top_card(ctx, t.owner, |c| card(c).has_icon(Icon::Authority), "Yi Sun-Sin: score a top card with [authority] from anywhere")?;
+    Ok(())
 }
 
 /// Each card in your hand is also considered part of your score pile.
