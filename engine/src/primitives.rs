@@ -444,6 +444,25 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// Figures: "Introduce the {0} deck": the Age 0 cards not in play are shuffled (by the game's
+    /// seeded generator) into the base deck of age 0, and 0 becomes a value to choose.
+    pub fn introduce_age_zero(&mut self, p: PlayerId) -> Res<()> {
+        use rand::seq::SliceRandom;
+        use rand::SeedableRng;
+        if self.suppressed() {
+            return Ok(());
+        }
+        let mut cards: Vec<CardId> =
+            crate::card::CardDb::get().of_set_and_age(Set::Base, 0).iter().copied().filter(|c| self.st.locate(*c).is_none()).collect();
+        self.st.coin = self.st.coin.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        cards.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(self.st.coin));
+        self.st.deck_mut(Set::Base, 0).extend(cards);
+        self.st.age_zero = true;
+        let who = self.name(p).to_string();
+        self.say(format!("{who} introduced the Age 0 deck"));
+        Ok(())
+    }
+
     /// Junks every card of the base deck of that value ("that base deck is junked, not expansion decks").
     pub fn junk_deck(&mut self, p: PlayerId, age: u8) -> Res<()> {
         if self.suppressed() {

@@ -8,6 +8,7 @@ use crate::karma::Karma;
 use crate::state::PlayerId;
 use std::sync::OnceLock;
 
+mod age0;
 mod age1;
 mod age10;
 mod age11;
@@ -114,6 +115,7 @@ fn registry() -> &'static Built {
     R.get_or_init(|| {
         let n = CardDb::get().cards.len();
         let mut r = Registry { effects: vec![None; n], echoes: vec![None; n], karmas: vec![None; n], problems: Vec::new() };
+        age0::register(&mut r);
         age1::register(&mut r);
         age2::register(&mut r);
         age3::register(&mut r);
@@ -185,6 +187,7 @@ mod tests {
 
     /// The source of every card module.
     const SOURCES: &[&str] = &[
+        include_str!("age0.rs"),
         include_str!("age1.rs"),
         include_str!("age2.rs"),
         include_str!("age3.rs"),

@@ -1,5 +1,4 @@
-//! The Figures of age 11. Not registered here: Bear Grylls, who introduces the Age 0 deck, whose
-//! cards' dogma effects are not implemented yet.
+//! The Figures of age 11.
 
 use super::age10::{all_boards, karma_win};
 use super::when;
@@ -11,6 +10,7 @@ use crate::prompt::Action;
 use crate::state::Achievement;
 
 pub fn register(r: &mut Registry) {
+    r.figure("Bear Grylls", &[Karma::WhenMelded(bear_grylls)]);
     r.figure("Max Verstappen", &[Karma::Would { when: verstappen_when, reaction: First, run: verstappen }]);
     r.figure("Sheikh Tamim", &[Karma::Would { when: tamim_when, reaction: First, run: tamim }]);
     r.figure("Greta Thunberg", &[Karma::Would { when: thunberg_when, reaction: First, run: thunberg }]);
@@ -266,5 +266,27 @@ fn hevesh(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     if let Some(col) = ctx.choose_color(p, &can, false, "Lily Hevesh: splay a color on your board aslant")? {
         ctx.splay(p, col, Splay::Aslant)?;
     }
+    Ok(())
+}
+
+/// When you meld this card, junk all cards that are not achievements or in decks. Introduce the
+/// {0} deck. Draw a {0}.
+fn bear_grylls(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let mut cards: Vec<CardId> = Vec::new();
+    for ps in &ctx.st.players {
+        cards.extend(ps.hand.iter().chain(&ps.score).chain(&ps.forecast).chain(&ps.safe));
+        cards.extend(ps.piles.iter().flat_map(|pile| pile.cards.iter()));
+        cards.extend(ps.display);
+        cards.extend(ps.museums.iter().map(|(_, a)| *a));
+    }
+    let who = ctx.name(t.owner).to_string();
+    ctx.say(format!("{who} junks all {} cards that are not achievements or in decks", cards.len()));
+    // One card at a time, as "all cards" go; the line above tells the table.
+    let quiet = std::mem::replace(&mut ctx.quiet, true);
+    let r = cards.into_iter().try_for_each(|c| ctx.junk(t.owner, c).map(drop));
+    ctx.quiet = quiet;
+    r?;
+    ctx.introduce_age_zero(t.owner)?;
+    ctx.draw(t.owner, 0)?;
     Ok(())
 }
