@@ -75,11 +75,18 @@ impl Service {
                         })?;
                         Choice::Action(Action::AchieveSecret(n - 1))
                     }
-                    None => {
-                        let v: u8 =
-                            arg.parse().map_err(|_| Refusal::Illegal("give the age of the achievement, a number from 1 to 10".into()))?;
-                        Choice::Action(Action::Achieve(v))
-                    }
+                    None => match arg.parse::<u8>() {
+                        Ok(v) => Choice::Action(Action::Achieve(v)),
+                        // Figures: a top card a karma makes an available achievement, by its title.
+                        Err(_) => match CardDb::get().by_title(&arg) {
+                            Some(id) => Choice::Action(Action::AchieveCard(id)),
+                            None => {
+                                return Err(Refusal::Illegal(
+                                    "give the age of the achievement, a number from 1 to 10 (or \"secret N\", or a card a karma makes available)".into(),
+                                ))
+                            }
+                        },
+                    },
                 }
             }
             ActionButton::Meld | ActionButton::Dogma | ActionButton::Endorse => {

@@ -46,7 +46,7 @@ impl Service {
                 draw: has(|c| matches!(c, Choice::Action(Action::Draw))),
                 meld: has(|c| matches!(c, Choice::Action(Action::Meld(_)))),
                 dogma: has(|c| matches!(c, Choice::Action(Action::Dogma(_)))),
-                achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_) | Action::AchieveSecret(_)))),
+                achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_) | Action::AchieveSecret(_) | Action::AchieveCard(_)))),
                 endorse: has(|c| matches!(c, Choice::Action(Action::Endorse(_)))),
             }
         } else {
@@ -171,6 +171,10 @@ impl Service {
                     let back = g.view(Some(seat)).players[seat].safe.get(*i as usize).map(text::face_words).unwrap_or_default();
                     Some((format!("Achieve secret {}: {back}", i + 1), Some("from your safe".to_string())))
                 }
+                // Figures: a top card that a karma makes an available achievement for this player.
+                (ActionButton::Achieve, Choice::Action(Action::AchieveCard(id))) => {
+                    Some((format!("Achieve {}", text::card_name(*id)), Some("from your board (a karma makes it available)".to_string())))
+                }
                 _ => None,
             };
             if let Some((label, description)) = entry {
@@ -235,6 +239,7 @@ impl Service {
                     Choice::Action(Action::Meld(c) | Action::Dogma(c) | Action::Endorse(c)) => card(*c).title.clone(),
                     Choice::Action(Action::Achieve(v)) => v.to_string(),
                     Choice::Action(Action::AchieveSecret(i)) => format!("secret {}", i + 1),
+                    Choice::Action(Action::AchieveCard(c)) => card(*c).title.clone(),
                     _ => "draw".into(),
                 };
                 let label = match &o.description {
