@@ -236,12 +236,16 @@ impl Ctx<'_> {
             self.idle()?;
             return Ok(self.void_card());
         }
-        // A draw may be preceded here ("first"); the draw itself always happens (see `react::would`).
+        // A karma may go first here, or replace the draw ("instead"); a player who lost meanwhile
+        // (Rod Serling) draws nothing. A draw that does not happen hands back a card not in play,
+        // so that nothing can be done with "it".
         let asked = match from {
             DrawFrom::Set(set) => set,
             DrawFrom::Base => self.draw_rule(p),
         };
-        self.would(p, Keyword::Draw { age, set: asked })?;
+        if !self.would(p, Keyword::Draw { age, set: asked })? || self.st.players[p].eliminated {
+            return Ok(self.void_card());
+        }
         // "You can never draw cards from an empty age": an age is empty when its base deck is.
         let mut a = if age == 0 && !self.st.age_zero { 1 } else { age };
         while a <= 11 && self.st.deck(Set::Base, a).is_empty() {

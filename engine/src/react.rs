@@ -13,8 +13,8 @@ use crate::state::{PlayerId, Splay, Zone};
 
 /// Just before keyword `k` happens for `by`: returns whether it still happens. Figures' "would"
 /// karmas act here ("instead": false after their own instructions; "first": true after them).
-/// A draw always happens (no printed karma replaces a draw by a keyword; those that replace a
-/// Draw *action* act on the action, see `turn`).
+/// A draw replaced ("instead", Rod Serling's loss) hands back a card not in play (`Ctx::draw_from`);
+/// karmas that replace a Draw *action* act on the action, see `turn`.
 pub fn would(ctx: &mut Ctx, by: PlayerId, k: Keyword) -> Res<bool> {
     crate::karma::would(ctx, by, crate::karma::Event::Keyword(k))
 }

@@ -102,7 +102,11 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
     let p = ctx.st.turn.player;
     if !ctx.st.turn.started {
         ctx.st.turn.started = true;
-        start_of_turn(ctx, p)?;
+        match start_of_turn(ctx, p) {
+            // The player lost at the start of their turn (a karma during the showcase's checks).
+            Ok(()) | Err(Stop::Lost(_)) if ctx.st.players[p].eliminated => {}
+            other => other?,
+        }
         if ctx.st.players[p].eliminated {
             advance_turn(ctx.st);
             return Ok(());
@@ -129,8 +133,13 @@ pub fn action_step(ctx: &mut Ctx) -> Res<()> {
         Err(Stop::ActionComplete) => None,
         Err(other) => return Err(other),
     };
-    end_of_action(ctx)?;
-    take_free_draw(ctx, p, dogma)?;
+    match end_of_action(ctx).and_then(|()| take_free_draw(ctx, p, dogma)) {
+        Ok(()) => {}
+        // The player lost during the checks at the end of their action (a karma while fading):
+        // the checks go on without them.
+        Err(Stop::Lost(q)) if q == p => end_of_action(ctx)?,
+        Err(other) => return Err(other),
+    }
     advance_turn(ctx.st);
     Ok(())
 }

@@ -168,7 +168,8 @@ fn foraging(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if has_icon(c, Icon::Meat) {
         return Ok(());
     }
-    if ctx.yes_no_about(e.you, c, &format!("reveal {}, score it, and draw a 0?", card(c).title))? {
+    // The drawn card is named to its owner only (`Prompt::about`): the question is posted publicly.
+    if ctx.yes_no_about(e.you, c, "reveal the drawn card, score it, and draw a 0?")? {
         ctx.reveal(e.you, c)?;
         ctx.score(e.you, c)?;
         ctx.draw(e.you, 0)?;
@@ -274,8 +275,9 @@ fn tanning_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut transferred = None;
     if let Some(c) = ctx.choose_card(e.you, &pile, false, "transfer a card from your score pile to another player's board")? {
         let others: Vec<PlayerId> = ctx.others(e.you).into_iter().filter(|q| !ctx.st.players[*q].eliminated).collect();
-        let why = format!("to whose board does {} go?", card(c).title);
-        if let Some(q) = ctx.choose_player(e.you, &others, false, &why)? {
+        // The card lies in a score pile, hidden: the public question does not name it.
+        let why = "to whose board does the card from your score pile go?";
+        if let Some(q) = ctx.choose_player(e.you, &others, false, why)? {
             if ctx.transfer(e.you, c, Dest::Board(q))? {
                 transferred = Some((c, q));
             }
