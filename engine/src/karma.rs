@@ -3,11 +3,14 @@
 //! - "When you meld this card, ...": runs when the Figure is melded, for any reason;
 //! - "If you/another player would ..., first/instead ...": interrupts an event just before it
 //!   happens ([`Event`]: a keyword at the primitives' intercept point, an action, a Dogma action
-//!   on a card, an effect about to be executed); "first" runs and the event goes on, "instead"
-//!   runs and the event does not happen. When several meet one event, the current player picks one;
+//!   on a card, the free Draw for sharing or its absence, an exchange, a player's eligibility at
+//!   the lock-in, fading, a win, an effect about to be executed); "first" runs and the event goes
+//!   on, "instead" runs and the event does not happen. When several meet one event, the current
+//!   player picks one;
 //! - "You may issue a ... Decree with any two figures": eases the Decree action (`turn`);
-//! - "Each ...": a standing change to a quantity (icons, score, achievements), each looking at the
-//!   plain game state, applied in `derived`.
+//! - "Each ...": a standing change (icons, score, achievements, what counts as an available
+//!   achievement, in a hand or a score pile, what may be dogma'd, what claiming needs), each
+//!   looking at the plain game state, applied where that quantity is derived.
 //!
 //! Karmas do not trigger during a "would" or "when" karma's resolution (`Ctx::in_karma`).
 
