@@ -738,6 +738,15 @@ impl Ctx<'_> {
     }
 
     /// "You win": the player (and their team) win at once.
+    /// The card a win or a loss is by: the Figure whose karma is being resolved, or the card of the
+    /// effect being executed.
+    fn deciding_card(&self) -> Option<CardId> {
+        match self.cause() {
+            Cause::Karma(figure) => Some(figure),
+            _ => self.exec().map(|e| e.card),
+        }
+    }
+
     pub fn win(&mut self, p: PlayerId) -> Stop {
         // Before the sentence executed alone nobody wins: the effect just ends there.
         if self.suppressed() {
@@ -746,7 +755,7 @@ impl Ctx<'_> {
         if let Err(stop) = self.would_win(p) {
             return stop;
         }
-        let card = self.exec().map(|e| e.card);
+        let card = self.deciding_card();
         let who = self.name(p).to_string();
         self.say(format!("{who} wins"));
         Stop::GameOver(Outcome { winners: self.st.winners_with_team(p), reason: WinReason::Card, card })
@@ -797,7 +806,7 @@ impl Ctx<'_> {
         }
         if teams_left.len() <= 1 {
             let winners = teams_left.pop().unwrap_or_default();
-            let card = self.exec().map(|e| e.card);
+            let card = self.deciding_card();
             return Err(Stop::GameOver(Outcome { winners, reason: WinReason::Elimination, card }));
         }
         // Only a player who is acting now has something to stop.

@@ -419,28 +419,35 @@ fn decree_action(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
     ctx.because_of(Cause::Rule(Rule::Decree), |ctx| {
         let hand = ctx.hand(p);
         ctx.junk_all(p, &hand)?;
-        let decree = Achievement::Decree(col);
-        let name = crate::card::CardDb::get().decree(col).name.clone();
-        let who = ctx.name(p).to_string();
-        if let Some(q) = (0..ctx.st.num_players()).find(|q| *q != p && ctx.st.players[*q].achievements.contains(&decree)) {
-            ctx.st.players[q].achievements.retain(|a| *a != decree);
-            ctx.st.decrees.push(col);
-            ctx.say(format!("{who} returned the {name} Decree to the supply"));
-            return Ok(());
-        }
-        ctx.say(format!("{who} issues the {name} Decree"));
-        crate::cards::run_decree(ctx, p, col)?;
-        // Claiming the Decree is claiming an achievement: it passes the intercept point.
-        if ctx.st.decrees.contains(&col) && ctx.would(p, Keyword::Achieve(decree))? {
-            if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
-                ctx.st.decrees.remove(i);
-                ctx.st.players[p].achievements.push(decree);
-                ctx.say(format!("{who} claimed the {name} Decree"));
-                ctx.did(p, Keyword::Achieve(decree))?;
-            }
-        }
-        Ok(())
+        issue_decree(ctx, p, col)
     })
+}
+
+/// Issuing the Decree of colour `col` (the Decree action once the hand is junked; a karma may
+/// issue one without that cost): from another player's achievements it returns to the supply;
+/// from the supply it is executed and then claimed; one's own is executed.
+pub fn issue_decree(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
+    let decree = Achievement::Decree(col);
+    let name = crate::card::CardDb::get().decree(col).name.clone();
+    let who = ctx.name(p).to_string();
+    if let Some(q) = (0..ctx.st.num_players()).find(|q| *q != p && ctx.st.players[*q].achievements.contains(&decree)) {
+        ctx.st.players[q].achievements.retain(|a| *a != decree);
+        ctx.st.decrees.push(col);
+        ctx.say(format!("{who} returned the {name} Decree to the supply"));
+        return Ok(());
+    }
+    ctx.say(format!("{who} issues the {name} Decree"));
+    crate::cards::run_decree(ctx, p, col)?;
+    // Claiming the Decree is claiming an achievement: it passes the intercept point.
+    if ctx.st.decrees.contains(&col) && ctx.would(p, Keyword::Achieve(decree))? {
+        if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
+            ctx.st.decrees.remove(i);
+            ctx.st.players[p].achievements.push(decree);
+            ctx.say(format!("{who} claimed the {name} Decree"));
+            ctx.did(p, Keyword::Achieve(decree))?;
+        }
+    }
+    Ok(())
 }
 
 /// Which of the turn's actions is being taken now: 1 for the first, 2 for the second.

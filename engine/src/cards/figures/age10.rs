@@ -61,24 +61,6 @@ fn blackmore(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     ctx.self_execute(t.owner, c)
 }
 
-/// "You win", said by a Figure's karma: its owner (and their team) win at once, by that Figure.
-pub(super) fn karma_win(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    Err(match ctx.win(t.owner) {
-        Stop::GameOver(mut outcome) => {
-            outcome.card = Some(t.figure);
-            Stop::GameOver(outcome)
-        }
-        other => other,
-    })
-}
-
-/// Every board still in the game, the Figure's owner's first, then clockwise.
-pub(super) fn all_boards(ctx: &Ctx, owner: PlayerId) -> Vec<PlayerId> {
-    let mut v = vec![owner];
-    v.extend(ctx.st.others(owner));
-    v
-}
-
 /// If you would take a Dogma action, first score any top card with a [prosperity] or
 /// [industry] from anywhere.
 fn thatcher_when(_ctx: &Ctx, t: Trigger) -> bool {
@@ -86,7 +68,7 @@ fn thatcher_when(_ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn thatcher(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let tops: Vec<CardId> = all_boards(ctx, t.owner)
+    let tops: Vec<CardId> = super::from(ctx.st, t.owner)
         .into_iter()
         .flat_map(|q| ctx.top_cards(q))
         .filter(|c| has_icon(*c, Icon::Prosperity) || has_icon(*c, Icon::Industry))
@@ -146,7 +128,7 @@ fn miyamoto_when(_ctx: &Ctx, t: Trigger) -> bool {
 
 fn miyamoto(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     if [1, 3, 6].contains(&ctx.icons(t.owner, Icon::Efficiency)) {
-        return karma_win(ctx, t);
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }
@@ -202,7 +184,7 @@ fn yuna_kim_score_when(_ctx: &Ctx, t: Trigger) -> bool {
 fn yuna_kim_score(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let scored = when::moving(t, Act::Score).expect("checked by the trigger");
     if ctx.top(t.owner, color(scored)).is_some_and(|top| has_icon(top, Icon::Authority)) {
-        return karma_win(ctx, t);
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }
@@ -216,7 +198,7 @@ fn yuna_kim_meld_when(_ctx: &Ctx, t: Trigger) -> bool {
 fn yuna_kim_meld(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let melded = when::moving(t, Act::Meld).expect("checked by the trigger");
     let col = color(melded);
-    for q in all_boards(ctx, t.owner) {
+    for q in super::from(ctx.st, t.owner) {
         for c in ctx.pile_cards(q, col).into_iter().take(3) {
             ctx.return_card(t.owner, c)?;
         }
@@ -239,7 +221,7 @@ fn jackie_chan_win(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     ctx.score_all(t.owner, &figures)?;
     let mine = ctx.score_total(t.owner);
     if ctx.others(t.owner).iter().all(|q| ctx.score_total(*q) < mine) {
-        return karma_win(ctx, t);
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }

@@ -1,13 +1,12 @@
 //! The Figures of age 11.
 
-use super::age10::{all_boards, karma_win};
+use super::from;
 use super::when;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
 use crate::ctx::ECHO;
 use crate::karma::Reaction::{First, Instead};
 use crate::prompt::Action;
-use crate::state::Achievement;
 
 pub fn register(r: &mut Registry) {
     r.figure("Bear Grylls", &[Karma::WhenMelded(bear_grylls)]);
@@ -80,30 +79,7 @@ fn tamim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let why = format!("Sheikh Tamim: you may return a card with [{icon}] from your hand to issue the Decree of its color");
     let Some(c) = ctx.choose_card(t.owner, &with_icon, true, &why)? else { return Ok(()) };
     if ctx.return_card(t.owner, c)? {
-        issue_decree(ctx, t.owner, color(c))?;
-    }
-    Ok(())
-}
-
-/// Issuing a Decree (as the Decree action does, without its cost): from another player's
-/// achievements it returns to the supply; from the supply it is executed, then claimed; one's
-/// own is executed.
-fn issue_decree(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
-    let decree = Achievement::Decree(col);
-    let name = crate::card::CardDb::get().decree(col).name.clone();
-    let who = ctx.name(p).to_string();
-    if let Some(q) = ctx.st.others(p).into_iter().find(|q| ctx.st.players[*q].achievements.contains(&decree)) {
-        ctx.st.players[q].achievements.retain(|a| *a != decree);
-        ctx.st.decrees.push(col);
-        ctx.say(format!("{who} returned the {name} Decree to the supply"));
-        return Ok(());
-    }
-    ctx.say(format!("{who} issues the {name} Decree"));
-    crate::cards::run_decree(ctx, p, col)?;
-    if let Some(i) = ctx.st.decrees.iter().position(|c| *c == col) {
-        ctx.st.decrees.remove(i);
-        ctx.st.players[p].achievements.push(decree);
-        ctx.say(format!("{who} claimed the {name} Decree"));
+        crate::turn::issue_decree(ctx, t.owner, color(c))?;
     }
     Ok(())
 }
@@ -117,14 +93,14 @@ fn thunberg_when(_ctx: &Ctx, t: Trigger) -> bool {
 fn thunberg(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let activated = when::dogma_using(t, None).expect("checked by the trigger");
     let industry = |ctx: &Ctx| -> Vec<CardId> {
-        all_boards(ctx, t.owner).into_iter().flat_map(|q| ctx.top_cards(q)).filter(|c| has_icon(*c, Icon::Industry)).collect()
+        from(ctx.st, t.owner).into_iter().flat_map(|q| ctx.top_cards(q)).filter(|c| has_icon(*c, Icon::Industry)).collect()
     };
     let others: Vec<CardId> = industry(ctx).into_iter().filter(|c| *c != activated).collect();
     if let Some(c) = ctx.choose_card(t.owner, &others, false, "Greta Thunberg: junk another top card with [industry]")? {
         ctx.junk(t.owner, c)?;
     }
     if industry(ctx).is_empty() {
-        return karma_win(ctx, t);
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }
@@ -158,7 +134,7 @@ fn slat_when(_ctx: &Ctx, t: Trigger) -> bool {
 fn slat(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let why = "Boyan Slat: choose a value; all cards of that value in all score piles are returned";
     let Some(v) = ctx.choose_value(t.owner, &values(ctx), why)? else { return Ok(()) };
-    let cards: Vec<CardId> = all_boards(ctx, t.owner).into_iter().flat_map(|q| of_value(&ctx.score_pile(q), v)).collect();
+    let cards: Vec<CardId> = from(ctx.st, t.owner).into_iter().flat_map(|q| of_value(&ctx.score_pile(q), v)).collect();
     let mut returned = Vec::new();
     for c in cards {
         if ctx.return_card(t.owner, c)? {
@@ -198,7 +174,7 @@ fn novoselov(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 
 /// When you meld this card, unsplay all colors on all boards.
 fn emma_watson_melded(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    for q in all_boards(ctx, t.owner) {
+    for q in from(ctx.st, t.owner) {
         for col in Color::ALL {
             if ctx.splay_of(q, col) != Splay::None {
                 ctx.unsplay(q, col)?;
@@ -223,7 +199,7 @@ fn emma_watson(ctx: &mut Ctx, t: Trigger) -> Res<()> {
         }
     }
     if returned == 0 {
-        let all: Vec<CardId> = all_boards(ctx, t.by).into_iter().flat_map(|q| ctx.pile_cards(q, col)).collect();
+        let all: Vec<CardId> = from(ctx.st, t.by).into_iter().flat_map(|q| ctx.pile_cards(q, col)).collect();
         ctx.score_all(t.by, &all)?;
     }
     Ok(())
@@ -256,7 +232,7 @@ fn hevesh(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     colors.sort_by_key(|c| c.index());
     colors.dedup();
     if colors.len() == 5 {
-        return karma_win(ctx, t);
+        return Err(ctx.win(t.owner));
     }
     let still: Vec<CardId> = revealed.into_iter().filter(|c| matches!(ctx.st.locate(*c), Some(Zone::Deck(..)))).collect();
     if let Some(c) = ctx.choose_card(p, &still, false, "Lily Hevesh: draw one of the revealed cards")? {

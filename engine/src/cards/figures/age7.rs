@@ -20,7 +20,7 @@ pub fn register(r: &mut Registry) {
         "Robert E. Lee",
         &[Karma::Would { when: lee_when, reaction: First, run: lee }, Karma::Each(Each::Achievements(lee_achievements))],
     );
-    r.figure("Florence Nightingale", &[EXPANSION, Karma::Would { when: nightingale_when, reaction: Instead, run: leave_it_there }]);
+    r.figure("Florence Nightingale", &[EXPANSION, Karma::Would { when: nightingale_when, reaction: Instead, run: super::nothing }]);
     r.figure("Rowland Hill", &[Karma::Would { when: rowland_hill_when, reaction: First, run: rowland_hill }]);
     r.figure(
         "Alfred Nobel",
@@ -58,31 +58,6 @@ pub(super) fn claiming(ctx: &Ctx, t: Trigger) -> bool {
 /// Whether `by` is an opponent of `owner`.
 pub(super) fn opponent(st: &State, owner: PlayerId, by: PlayerId) -> bool {
     st.opponents(owner).contains(&by)
-}
-
-/// The players still in the game, `p` first, then clockwise.
-pub(super) fn from(st: &State, p: PlayerId) -> Vec<PlayerId> {
-    let mut v = vec![p];
-    v.extend(st.others(p));
-    v.retain(|q| !st.players[*q].eliminated);
-    v
-}
-
-/// "You win" in a karma: the owner wins, by the Figure (`Ctx::win` names the card of the effect
-/// being executed, and a karma is none).
-pub(super) fn win(ctx: &mut Ctx, t: Trigger) -> Stop {
-    by_figure(ctx.win(t.owner), t.figure)
-}
-
-/// A game ended by a karma ended by its Figure.
-pub(super) fn by_figure(stop: Stop, figure: CardId) -> Stop {
-    match stop {
-        Stop::GameOver(mut o) => {
-            o.card = Some(figure);
-            Stop::GameOver(o)
-        }
-        other => other,
-    }
 }
 
 /// If you would dogma a card of a color an opponent has splayed right, first unsplay that color
@@ -123,7 +98,7 @@ fn lee_when(_ctx: &Ctx, t: Trigger) -> bool {
 fn lee(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let Some(c) = when::dogma_using(t, None) else { return Ok(()) };
     let col = card(c).color;
-    let players = from(ctx.st, t.owner);
+    let players = super::from(ctx.st, t.owner);
     let tops: Vec<CardId> =
         players.iter().flat_map(|q| ctx.top_cards(*q)).filter(|x| card(*x).color != col && card(*x).has_icon(Icon::Health)).collect();
     let Some(x) = ctx.choose_card(t.owner, &tops, false, "Robert E. Lee: transfer a top card of another color with [health]")? else {
@@ -151,10 +126,6 @@ fn nightingale_when(ctx: &Ctx, t: Trigger) -> bool {
         }
         _ => false,
     }
-}
-
-fn leave_it_there(_ctx: &mut Ctx, _t: Trigger) -> Res<()> {
-    Ok(())
 }
 
 /// If you would claim an achievement, first return three cards from your hand. If you do,
@@ -222,7 +193,7 @@ fn stephenson_claim_when(ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn stephenson_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    for q in from(ctx.st, t.owner) {
+    for q in super::from(ctx.st, t.owner) {
         if let Some(c) = ctx.bottom(q, Color::Yellow) {
             ctx.transfer(t.owner, c, Dest::AvailableAchievements)?;
         }
@@ -239,7 +210,7 @@ fn darwin_when(ctx: &Ctx, t: Trigger) -> bool {
 fn darwin(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let mine = crate::derived::achievement_count(ctx.st, t.owner);
     if ctx.st.others(t.owner).iter().all(|q| crate::derived::achievement_count(ctx.st, *q) <= mine) {
-        return Err(win(ctx, t));
+        return Err(ctx.win(t.owner));
     }
     ctx.draw(t.owner, 8)?;
     Ok(())
@@ -255,7 +226,7 @@ fn meiji_when(ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn meiji(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    Err(win(ctx, t))
+    Err(ctx.win(t.owner))
 }
 
 /// On your turn, until your second action, each card in an opponent's hand counts as being in
@@ -296,7 +267,8 @@ fn victoria_when(_ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn victoria(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let figures: Vec<CardId> = from(ctx.st, t.owner).into_iter().flat_map(|q| ctx.score_pile(q)).filter(|c| when::is_figure(*c)).collect();
+    let figures: Vec<CardId> =
+        super::from(ctx.st, t.owner).into_iter().flat_map(|q| ctx.score_pile(q)).filter(|c| when::is_figure(*c)).collect();
     let Some(f) = ctx.choose_card(t.owner, &figures, false, "Queen Victoria: choose a figure in any score pile")? else {
         return Ok(());
     };

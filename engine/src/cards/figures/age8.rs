@@ -1,7 +1,7 @@
 //! The Figures of age 8.
 
-use super::age7::{from, win};
 use super::decree_with_two::*;
+use super::from;
 use super::when;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
@@ -33,7 +33,7 @@ pub fn register(r: &mut Registry) {
     r.figure(
         "Duke Ellington",
         &[
-            Karma::Would { when: ellington_fade_when, reaction: Instead, run: do_nothing },
+            Karma::Would { when: ellington_fade_when, reaction: Instead, run: super::nothing },
             Karma::Would { when: ellington_meld_when, reaction: Instead, run: ellington_win },
         ],
     );
@@ -105,7 +105,7 @@ fn crosby(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     ctx.draw_n(t.owner, 2, 2)?;
     let left = Color::ALL.into_iter().filter(|x| ctx.splay_of(t.owner, *x) == Splay::Left).count();
     if splayed_mine && left == 5 {
-        return Err(win(ctx, t));
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }
@@ -226,10 +226,6 @@ fn ellington_fade_when(_ctx: &Ctx, t: Trigger) -> bool {
     when::yours(t) && t.event == Event::Fade
 }
 
-fn do_nothing(_ctx: &mut Ctx, _t: Trigger) -> Res<()> {
-    Ok(())
-}
-
 /// If you would meld a figure and have at least four top figures already, instead you win.
 fn ellington_meld_when(ctx: &Ctx, t: Trigger) -> bool {
     let figures = ctx.top_cards(t.owner).into_iter().filter(|c| when::is_figure(*c)).count();
@@ -237,5 +233,5 @@ fn ellington_meld_when(ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn ellington_win(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    Err(win(ctx, t))
+    Err(ctx.win(t.owner))
 }

@@ -1,7 +1,8 @@
 //! The Figures of age 9.
 
-use super::age7::{by_figure, from, opponent, win};
+use super::age7::opponent;
 use super::decree_with_two::*;
+use super::from;
 use super::when;
 #[allow(unused_imports)]
 use crate::cards::prelude::*;
@@ -145,7 +146,7 @@ fn pele(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let highest = crate::derived::highest_top_value(ctx.st, t.owner);
     let is_highest = |c: Option<CardId>| c.is_some_and(|c| crate::derived::value_on_board(c) == highest);
     if is_highest(ctx.top(t.owner, Color::Yellow)) && is_highest(ctx.top(t.owner, Color::Green)) {
-        return Err(win(ctx, t));
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }
@@ -164,7 +165,7 @@ fn serling_when(ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn serling(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    ctx.lose(t.by).map_err(|s| by_figure(s, t.figure))
+    ctx.lose(t.by)
 }
 
 /// If an opponent would not draw a card for sharing after a Dogma action, first draw and reveal a
@@ -176,7 +177,7 @@ fn hopper_when(ctx: &Ctx, t: Trigger) -> bool {
 fn hopper(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let c = ctx.draw_and_reveal(t.owner, 10)?;
     if card(c).color == Color::Blue {
-        return Err(win(ctx, t));
+        return Err(ctx.win(t.owner));
     }
     Ok(())
 }

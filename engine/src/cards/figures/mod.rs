@@ -29,6 +29,19 @@ pub fn register(r: &mut Registry) {
     age11::register(r);
 }
 
+/// The players still in the game, `p` first, then clockwise ("all boards", "each player" of a karma).
+pub(crate) fn from(st: &crate::state::State, p: crate::state::PlayerId) -> Vec<crate::state::PlayerId> {
+    let mut v = vec![p];
+    v.extend(st.others(p));
+    v.retain(|q| !st.players[*q].eliminated);
+    v
+}
+
+/// "Instead, do nothing" (the event just does not happen).
+pub(crate) fn nothing(_ctx: &mut crate::ctx::Ctx, _t: crate::karma::Trigger) -> crate::ctx::Res<()> {
+    Ok(())
+}
+
 /// "You may issue a <name> Decree with any two figures."
 pub(crate) mod decree_with_two {
     use crate::card::Color;
