@@ -142,9 +142,18 @@ pub struct Exec {
     pub trace_start: usize,
     /// Blackmail: self-executed "replacing 'may' with 'must'" (see `Ctx::ask`).
     pub must: bool,
+    /// Figures: how much every boxed age value printed in this effect is increased (Archimedes,
+    /// Johannes Kepler). Cards name their boxed values through [`Exec::age`].
+    pub raise: u8,
 }
 
 impl Exec {
+    /// The boxed age value `printed` in this effect's text ("a {1}"), as it counts now: increased
+    /// while a Figure's karma raises every age value in the effect.
+    pub fn age(&self, printed: u8) -> u8 {
+        printed.saturating_add(self.raise)
+    }
+
     /// Whether this is the card's echo effect.
     pub fn is_echo(&self) -> bool {
         self.effect == ECHO
@@ -190,6 +199,12 @@ pub struct Ctx<'a> {
     /// The cards of the exchange about to happen, while "would exchange" karmas look at it
     /// (`karma::Event::Exchange`).
     pub exchanging: Vec<CardId>,
+    /// Figures: how much every boxed age value in every effect of the Dogma action being taken is
+    /// increased (Johannes Kepler); see `Exec::raise`.
+    pub dogma_raise: u8,
+    /// Figures: how much every boxed age value in the effect about to be executed is increased,
+    /// set by an "If you would execute an effect, first ..." karma (Archimedes).
+    pub next_effect_raise: u8,
 }
 
 impl<'a> Ctx<'a> {
@@ -210,6 +225,8 @@ impl<'a> Ctx<'a> {
             foreseen: None,
             sole_majority: None,
             exchanging: Vec::new(),
+            dogma_raise: 0,
+            next_effect_raise: 0,
         }
     }
 

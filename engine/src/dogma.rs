@@ -113,10 +113,12 @@ impl Ctx<'_> {
         // Figures: "If you would execute an effect" / "If a player would execute a demand effect
         // against you" karmas, just before it.
         let about = crate::karma::Event::Execute { card: c, effect: i, demand, you, me };
+        self.next_effect_raise = 0;
         if !crate::karma::would(self, you, about)? {
             return Ok(());
         }
-        let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must };
+        let raise = self.dogma_raise.saturating_add(std::mem::take(&mut self.next_effect_raise));
+        let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must, raise };
         self.frames.push(e);
         // The effect is the cause of what happens in it (see `Ctx::cause`).
         let r = f(self, e);
@@ -214,13 +216,24 @@ impl Ctx<'_> {
         if effects_of(c).is_none() {
             return Err(Stop::Unimplemented(c));
         }
-        let info = card(c);
         let icon = self.auspice(p, c)?;
-        // Figures: "If you would dogma a card ..." karmas, before anything is locked in.
+        // Figures: "If you would dogma a card ..." karmas, before anything is locked in. A karma
+        // raising the age values of this action's effects (Johannes Kepler) raises them until the
+        // action ends, on top of any raise of an action it is taken within.
+        let outer_raise = self.dogma_raise;
         if !crate::karma::would(self, p, crate::karma::Event::Dogma { card: c, icon, nth })? {
             self.sole_majority = None;
+            self.dogma_raise = outer_raise;
             return Ok(None);
         }
+        let done = self.run_locked_in(p, c, extra_icons, times, icon);
+        self.dogma_raise = outer_raise;
+        done
+    }
+
+    /// [`Ctx::run_dogma`] once its karmas have acted: the lock-in, then the effects.
+    fn run_locked_in(&mut self, p: PlayerId, c: CardId, extra_icons: usize, times: usize, icon: Icon) -> Res<Option<DogmaDone>> {
+        let info = card(c);
         let mut lock = lock_in_with(self.st, p, extra_icons, icon);
         if let Some(q) = self.sole_majority.take() {
             lock = lock.with_sole_majority(self.st, p, q);
@@ -486,6 +499,7 @@ mod tests {
             demand: false,
             trace_start: 0,
             must: false,
+            raise: 0,
         });
         ctx.super_execute(0, id("Writing")).unwrap();
         assert!(ctx.st.players[0].achievements.contains(&Achievement::Card(eleven)), "the chain rule draws and achieves an 11 first");
@@ -510,6 +524,7 @@ mod tests {
             demand: false,
             trace_start: 0,
             must,
+            raise: 0,
         };
         let mut ctx = Ctx::new(&mut st, &names, &[]);
         // Agriculture: "You may return a card from your hand. …"
