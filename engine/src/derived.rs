@@ -129,24 +129,14 @@ pub fn value_on_board(c: CardId) -> u8 {
     info.age
 }
 
-/// The value of a top card (board values apply).
-fn top_value(c: CardId) -> u8 {
-    let info = card(c);
-    if info.is_artifact() && info.slots.iter().all(|s| matches!(s, Slot::Empty | Slot::Hex)) {
-        YAMATO_ON_BOARD
-    } else {
-        info.age
-    }
-}
-
 /// The value of the highest top card, 0 with an empty board.
 pub fn highest_top_value(st: &State, p: PlayerId) -> u8 {
-    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(top_value).max().unwrap_or(0)
+    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(value_on_board).max().unwrap_or(0)
 }
 
 /// The values of a player's top cards, one per pile.
 pub fn top_values(st: &State, p: PlayerId) -> Vec<u8> {
-    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(top_value).collect()
+    st.players[p].piles.iter().filter_map(|pile| pile.top()).map(value_on_board).collect()
 }
 
 /// Visible bonus icons on a board, highest first.

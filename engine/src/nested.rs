@@ -23,11 +23,12 @@ use crate::state::{Achievement, Outcome, PlayerId, PlayerState, SetAside, Turn};
 use crate::turn;
 
 /// Plays a new game within this one, started by `by`, and brings its winners' cards into this game.
-pub fn play_new_game(ctx: &mut Ctx, by: PlayerId) -> Res<()> {
-    set_aside(ctx, by);
+/// Everyone begins it by drawing and melding a card of value `begin` (the printed {9}).
+pub fn play_new_game(ctx: &mut Ctx, by: PlayerId, begin: u8) -> Res<()> {
+    set_aside(ctx, by, begin);
     // The new game is played as a game of its own: no effect of this game is running in it.
     let running = Running::stash(ctx);
-    let r = play(ctx, by);
+    let r = play(ctx, by, begin);
     running.restore(ctx);
     let outcome = match r {
         Err(Stop::GameOver(o)) => o,
@@ -69,23 +70,23 @@ impl Running {
 
 /// "Ignoring all players' current cards": every player's cards are set aside, and everyone starts
 /// the new game with none (a player already out of this game stays out of the new one).
-fn set_aside(ctx: &mut Ctx, by: PlayerId) {
+fn set_aside(ctx: &mut Ctx, by: PlayerId, begin: u8) {
     let fresh: Vec<PlayerState> =
         ctx.st.players.iter().map(|ps| PlayerState { eliminated: ps.eliminated, ..PlayerState::default() }).collect();
     let players = std::mem::replace(&mut ctx.st.players, fresh);
     let frame = SetAside { by, players, turn: ctx.st.turn, conceded: Vec::new() };
     ctx.st.set_aside.push(frame);
     let who = ctx.name(by).to_string();
-    ctx.say(format!("{who} starts a new game: everyone's cards are set aside, and each player draws and melds a 9 to begin"));
+    ctx.say(format!("{who} starts a new game: everyone's cards are set aside, and each player draws and melds a {begin} to begin"));
 }
 
 /// The new game, to its end (always a `Stop`: the game over, or a question to wait for).
-fn play(ctx: &mut Ctx, by: PlayerId) -> Res<std::convert::Infallible> {
+fn play(ctx: &mut Ctx, by: PlayerId, begin: u8) -> Res<std::convert::Infallible> {
     let mut order = vec![by];
     order.extend(ctx.st.others(by));
     let mut melded: Vec<(PlayerId, CardId)> = Vec::new();
     for p in order {
-        let c = ctx.draw_and_meld(p, 9)?;
+        let c = ctx.draw_and_meld(p, begin)?;
         melded.push((p, c));
     }
     let first = melded.iter().min_by_key(|(_, c)| card(*c).title.to_lowercase()).map_or(by, |(p, _)| *p);

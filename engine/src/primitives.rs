@@ -472,7 +472,8 @@ impl Ctx<'_> {
         if self.suppressed() {
             return Ok(());
         }
-        let a = age.clamp(1, 11);
+        // A deck past 11 (a raised age value) does not exist: there is nothing to junk.
+        let a = age;
         let cards: Vec<CardId> = self.st.deck(Set::Base, a).to_vec();
         let n = cards.len();
         let who = self.name(p).to_string();

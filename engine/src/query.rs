@@ -5,6 +5,21 @@ use crate::card::{card, CardId, Color, Icon};
 use crate::ctx::{Ctx, Exec, Mode};
 use crate::state::{PlayerId, Splay};
 
+/// The article a value is read with: "an 8", "an 11", "a 9".
+pub fn article(v: u8) -> &'static str {
+    if matches!(v, 8 | 11 | 18 | 80..=89) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// A value with its article, as a question names it: "a 9", "an 8", "an 11" (a raised age value
+/// may change the article the printed one had).
+pub fn a_value(v: u8) -> String {
+    format!("{} {v}", article(v))
+}
+
 /// The value (age) of a card; a card you don't have is worth 0.
 pub fn value(c: Option<CardId>) -> u8 {
     c.map_or(0, |c| card(c).age)
@@ -134,5 +149,19 @@ impl Ctx<'_> {
             Some(c) => self.splay(p, c, dir),
             None => Ok(false),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::a_value;
+
+    #[test]
+    fn a_value_takes_the_article_its_number_is_read_with() {
+        assert_eq!(a_value(1), "a 1");
+        assert_eq!(a_value(8), "an 8");
+        assert_eq!(a_value(9), "a 9");
+        assert_eq!(a_value(11), "an 11");
+        assert_eq!(a_value(12), "a 12");
     }
 }

@@ -58,7 +58,7 @@ fn fire(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you draw, reveal, and return a {0}! Transfer your top card of the color of the
 /// revealed card to my board!
 fn stone_knives_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 0)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(0))?;
     ctx.return_card(e.you, c)?;
     if let Some(top) = ctx.top(e.you, color(c)) {
         ctx.transfer(e.you, top, Dest::Board(e.me))?;
@@ -69,7 +69,7 @@ fn stone_knives_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If Skinning is a top card on your board, draw a {1}.
 fn stone_knives(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.top_cards(e.you).iter().any(|c| card(*c).title == "Skinning") {
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }
@@ -136,7 +136,7 @@ fn skinning(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// color to your hand, and if you drew or transferred Fresh Water, draw a {1}. If you have three
 /// cards of any one color in your hand, draw a {2}.
 fn fishing(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_and_meld(e.you, 0)?;
+    let drawn = ctx.draw_and_meld(e.you, e.age(0))?;
     ctx.sentence_on(2, &[drawn])?;
     let players = ctx.st.active_players();
     for q in &players {
@@ -151,35 +151,36 @@ fn fishing(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     if fresh_water {
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     ctx.sentence(3)?;
     let hand = ctx.hand(e.you);
     if Color::ALL.iter().any(|col| of_color(&hand, *col).len() >= 3) {
-        ctx.draw(e.you, 2)?;
+        ctx.draw(e.you, e.age(2))?;
     }
     Ok(())
 }
 
 /// Draw a {0}. If it has no [meat], you may reveal it, score it, and draw a {0}.
 fn foraging(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw(e.you, 0)?;
+    let c = ctx.draw(e.you, e.age(0))?;
     ctx.sentence_on(2, &[c])?;
     if has_icon(c, Icon::Meat) {
         return Ok(());
     }
     // The drawn card is named to its owner only (`Prompt::about`): the question is posted publicly.
-    if ctx.yes_no_about(e.you, c, "reveal the drawn card, score it, and draw a 0?")? {
+    let why = format!("reveal the drawn card, score it, and draw a {}?", e.age(0));
+    if ctx.yes_no_about(e.you, c, &why)? {
         ctx.reveal(e.you, c)?;
         ctx.score(e.you, c)?;
-        ctx.draw(e.you, 0)?;
+        ctx.draw(e.you, e.age(0))?;
     }
     Ok(())
 }
 
 /// I demand you draw and reveal two {0}! Transfer the card of my choice to my board!
 fn hunting_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = vec![ctx.draw_and_reveal(e.you, 0)?, ctx.draw_and_reveal(e.you, 0)?];
+    let drawn = vec![ctx.draw_and_reveal(e.you, e.age(0))?, ctx.draw_and_reveal(e.you, e.age(0))?];
     let why = format!("choose the card {} transfers to your board", ctx.name(e.you));
     if let Some(c) = ctx.choose_card(e.me, &drawn, false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
@@ -220,7 +221,7 @@ fn first_aid(ctx: &mut Ctx, e: Exec) -> Res<()> {
         _ => None,
     };
     ctx.sentence(2)?;
-    ctx.draw(e.you, 0)?;
+    ctx.draw(e.you, e.age(0))?;
     ctx.sentence(3)?;
     ctx.reveal_hand(e.you)?;
     ctx.sentence(4)?;
@@ -245,7 +246,7 @@ fn knots(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     ctx.sentence(2)?;
     if revealed {
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }
@@ -293,7 +294,7 @@ fn tanning_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw two {0}. Return one of them.
 fn tracking(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 0, 2)?;
+    let drawn = ctx.draw_n(e.you, e.age(0), 2)?;
     ctx.sentence_on(2, &drawn)?;
     let held: Vec<CardId> = drawn.into_iter().filter(|c| ctx.st.locate(*c) == Some(Zone::Hand(e.you))).collect();
     if let Some(c) = ctx.choose_card(e.you, &held, false, "return one of the drawn cards")? {

@@ -22,7 +22,7 @@ pub fn register(r: &mut Registry) {
 
 /// I demand you draw a {1}, then transfer the highest card in your hand to my hand!
 fn archery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 1)?;
+    ctx.draw(e.you, e.age(1))?;
     let why = format!("transfer the highest card in your hand to {}'s hand", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &highest(&ctx.hand(e.you)), false, &why)? {
         ctx.transfer(e.you, c, Dest::Hand(e.me))?;
@@ -32,7 +32,8 @@ fn archery_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk an available achievement of value {1} or {2}.
 fn archery(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_an_available_achievement(e.you, &[1, 2], false, "junk an available achievement of value 1 or 2")?;
+    let why = format!("junk an available achievement of value {} or {}", e.age(1), e.age(2));
+    ctx.junk_an_available_achievement(e.you, &[e.age(1), e.age(2)], false, &why)?;
     Ok(())
 }
 
@@ -40,7 +41,7 @@ fn archery(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn metalworking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 1)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(1))?;
         ctx.sentence_on(2, &[c])?;
         if !has_icon(c, Icon::Authority) {
             return Ok(());
@@ -60,7 +61,7 @@ fn oars_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         };
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
 }
 
@@ -69,7 +70,7 @@ fn oars(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "This demand": Oars' demand effect during this action.
     let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if !transferred {
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }
@@ -93,7 +94,7 @@ fn domestication(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.meld(e.you, c)?;
     }
     ctx.sentence(2)?;
-    ctx.draw(e.you, 1)?;
+    ctx.draw(e.you, e.age(1))?;
     Ok(())
 }
 
@@ -127,20 +128,20 @@ fn clothing_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let opponents = ctx.opponents(e.you);
     let n = ctx.colors_on_board(e.you).into_iter().filter(|col| opponents.iter().all(|o| ctx.top(*o, *col).is_none())).count();
     for _ in 0..n {
-        ctx.draw_and_score(e.you, 1)?;
+        ctx.draw_and_score(e.you, e.age(1))?;
     }
     Ok(())
 }
 
 /// Draw and meld a {1}.
 fn sailing(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 1)?;
+    ctx.draw_and_meld(e.you, e.age(1))?;
     Ok(())
 }
 
 /// Draw two {1}.
 fn the_wheel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 1, 2)?;
+    ctx.draw_n(e.you, e.age(1), 2)?;
     Ok(())
 }
 
@@ -159,7 +160,7 @@ fn pottery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {1}.
 fn pottery_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 1)?;
+    ctx.draw(e.you, e.age(1))?;
     Ok(())
 }
 
@@ -175,24 +176,25 @@ fn tools_three(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &hand, n, n, "return three cards from your hand")?;
     ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    ctx.draw_and_meld(e.you, 3)?;
+    ctx.draw_and_meld(e.you, e.age(3))?;
     Ok(())
 }
 
 /// You may return a {3} from your hand. If you do, draw three {1}.
 fn tools_one(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let threes = of_value(&ctx.hand(e.you), 3);
-    if let Some(c) = ctx.choose_card(e.you, &threes, true, "you may return a 3 from your hand")? {
+    let threes = of_value(&ctx.hand(e.you), e.age(3));
+    let why = format!("you may return a {} from your hand", e.age(3));
+    if let Some(c) = ctx.choose_card(e.you, &threes, true, &why)? {
         ctx.return_card(e.you, c)?;
         ctx.sentence(2)?;
-        ctx.draw_n(e.you, 1, 3)?;
+        ctx.draw_n(e.you, e.age(1), 3)?;
     }
     Ok(())
 }
 
 /// Draw a {2}.
 fn writing(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 2)?;
+    ctx.draw(e.you, e.age(2))?;
     Ok(())
 }
 
@@ -206,7 +208,7 @@ fn city_states_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top card with [authority] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.top_cards(e.you), Icon::Authority), false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }
@@ -227,11 +229,11 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {1}. If it is the same color as any card on your board, meld it and draw a {1}.
 fn mysticism(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 1)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(1))?;
     ctx.sentence_on(2, &[c])?;
     if ctx.colors_on_board(e.you).contains(&color(c)) {
         ctx.meld(e.you, c)?;
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }

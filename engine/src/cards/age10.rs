@@ -24,16 +24,16 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     ctx.return_card(e.you, c)?;
     ctx.sentence(2)?;
-    if value(Some(c)) == 10 {
+    if value(Some(c)) == e.age(10) {
         let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|s| card(*s).age).collect();
         values.sort();
         values.dedup();
-        ctx.draw_n(e.you, 10, values.len())?;
+        ctx.draw_n(e.you, e.age(10), values.len())?;
     }
     ctx.sentence(3)?;
     // The returned 11 is at the bottom of the 11 deck by then, and is junked with it.
-    if value(Some(c)) == 11 {
-        ctx.junk_deck(e.you, 11)?;
+    if value(Some(c)) == e.age(11) {
+        ctx.junk_deck(e.you, e.age(11))?;
     }
     Ok(())
 }
@@ -45,7 +45,7 @@ fn robotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.score(e.you, c)?;
     }
     ctx.sentence(2)?;
-    let c = ctx.draw_and_meld(e.you, 10)?;
+    let c = ctx.draw_and_meld(e.you, e.age(10))?;
     ctx.sentence_on(3, &[c])?;
     if has_icon(c, Icon::Industry) || has_icon(c, Icon::Efficiency) {
         ctx.self_execute(e.you, c)?;
@@ -65,7 +65,7 @@ fn globalization_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld an {11}. If no player has more [health] than [industry] on
 /// their board, the single player with the most points wins.
 fn globalization(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 11)?;
+    ctx.draw_and_meld(e.you, e.age(11))?;
     ctx.sentence(2)?;
     let players = ctx.st.active_players();
     if players.iter().all(|p| ctx.icons(*p, Icon::Health) <= ctx.icons(*p, Icon::Industry)) {
@@ -87,7 +87,7 @@ fn stem_cells_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw an {11}.
 fn stem_cells_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 11)?;
+    ctx.draw(e.you, e.age(11))?;
     Ok(())
 }
 
@@ -144,20 +144,20 @@ fn bioengineering_win(ctx: &mut Ctx, _e: Exec) -> Res<()> {
 
 /// Draw and score a {10}.
 fn software_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 10)?;
+    ctx.draw_and_score(e.you, e.age(10))?;
     Ok(())
 }
 
 /// Draw and meld two {9}, then self-execute the second card.
 fn software_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 9)?;
-    let second = ctx.draw_and_meld(e.you, 9)?;
+    ctx.draw_and_meld(e.you, e.age(9))?;
+    let second = ctx.draw_and_meld(e.you, e.age(9))?;
     ctx.self_execute(e.you, second)
 }
 
 /// Draw and score a {10}.
 fn ai_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 10)?;
+    ctx.draw_and_score(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -181,7 +181,7 @@ fn the_internet_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a {10}.
 fn the_internet_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 10)?;
+    ctx.draw_and_score(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -190,7 +190,7 @@ fn the_internet_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Counted once, before the first draw: the cards melded do not change the number.
     let n = ctx.icons(e.you, Icon::Efficiency) / 2;
     for _ in 0..n {
-        ctx.draw_and_meld(e.you, 10)?;
+        ctx.draw_and_meld(e.you, e.age(10))?;
     }
     Ok(())
 }

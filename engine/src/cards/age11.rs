@@ -18,7 +18,7 @@ pub fn register(r: &mut Registry) {
 /// Draw and reveal an {11}. Splay its color on your board aslant. If you do,
 /// transfer all but your top four cards of that color into your hand.
 fn astrogeology_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 11)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(11))?;
     ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.splay(e.you, col, Splay::Aslant)? {
@@ -41,7 +41,7 @@ fn astrogeology_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// or two lower than the scored card, then repeat this dogma effect using the
 /// chosen value.
 fn fusion(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let mut v = 11;
+    let mut v = e.age(11);
     loop {
         ctx.sentence(1)?;
         let cands = of_value(&ctx.top_cards(e.you), v);
@@ -126,12 +126,12 @@ fn hypersonics_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn space_traffic(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_tuck(e.you, 11)?;
+        let c = ctx.draw_and_tuck(e.you, e.age(11))?;
         ctx.sentence_on(2, &[c])?;
         let col = color(c);
         // The card directly above the tucked card is the second from the bottom.
         let pile = ctx.pile_cards(e.you, col);
-        if pile.len() >= 2 && value(Some(pile[pile.len() - 2])) == 11 {
+        if pile.len() >= 2 && value(Some(pile[pile.len() - 2])) == e.age(11) {
             ctx.lose(e.you)?;
             return Ok(());
         }
@@ -176,7 +176,7 @@ fn climatology(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// return all but your top four cards of that color, and splay that color
 /// aslant. If there are at least six cards of that color on your board, you win.
 fn solar_sailing(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 11)?;
+    let c = ctx.draw_and_meld(e.you, e.age(11))?;
     ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.splay_of(e.you, col) != Splay::Aslant {

@@ -21,7 +21,7 @@ fn construction_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer two cards from your hand to {}'s hand", ctx.name(e.me));
     let two = ctx.choose_cards(e.you, &ctx.hand(e.you), 2, 2, &why)?;
     ctx.transfer_all(e.you, &two, Dest::Hand(e.me))?;
-    ctx.draw(e.you, 2)?;
+    ctx.draw(e.you, e.age(2))?;
     Ok(())
 }
 
@@ -57,15 +57,15 @@ fn road_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may choose to either exchange all the highest cards in your hand with all
 /// the highest cards in your score pile, or junk all cards in the {3} deck.
 fn canal_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let options =
-        ["exchange all the highest cards in your hand with all the highest cards in your score pile", "junk all cards in the {3} deck"];
+    let junk = format!("junk all cards in the {{{}}} deck", e.age(3));
+    let options = ["exchange all the highest cards in your hand with all the highest cards in your score pile", junk.as_str()];
     match ctx.choose_option(e.you, &options, true, "you may choose to either exchange or junk")? {
         Some(0) => {
             let hand = highest(&ctx.hand(e.you));
             let score = highest(&ctx.score_pile(e.you));
             ctx.exchange(e.you, &hand, Dest::Score(e.you), &score, Dest::Hand(e.you))?;
         }
-        Some(_) => ctx.junk_deck(e.you, 3)?,
+        Some(_) => ctx.junk_deck(e.you, e.age(3))?,
         None => {}
     }
     Ok(())
@@ -75,7 +75,7 @@ fn canal_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fermenting_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // A colour "with [health]" shows one on its pile: its top card, or a card its splay reveals.
     let n = ctx.colors_with_icon(e.you, Icon::Health).len();
-    ctx.draw_n(e.you, 2, n)?;
+    ctx.draw_n(e.you, e.age(2), n)?;
     Ok(())
 }
 
@@ -89,7 +89,7 @@ fn fermenting_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence(2)?;
     // "If you don't" holds as well for a player without a green card to tuck.
-    ctx.junk_deck(e.you, 2)?;
+    ctx.junk_deck(e.you, e.age(2))?;
     if is_top_card(ctx.st, e.card) {
         ctx.junk(e.you, e.card)?;
     }
@@ -107,7 +107,7 @@ fn currency(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.sort();
     values.dedup();
     for _ in values {
-        ctx.draw_and_score(e.you, 2)?;
+        ctx.draw_and_score(e.you, e.age(2))?;
     }
     Ok(())
 }
@@ -115,8 +115,8 @@ fn currency(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you transfer a {1} from your score pile to my score pile!
 fn mapmaking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Score piles show their cards' values on the backs: no verification is needed.
-    let why = format!("transfer a 1 from your score pile to {}'s score pile", ctx.name(e.me));
-    if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.score_pile(e.you), 1), false, &why)? {
+    let why = format!("transfer a {} from your score pile to {}'s score pile", e.age(1), ctx.name(e.me));
+    if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.score_pile(e.you), e.age(1)), false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
     Ok(())
@@ -127,7 +127,7 @@ fn mapmaking(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Mapmaking's demand effect during this action, whoever it was made of.
     let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if transferred {
-        ctx.draw_and_score(e.you, 1)?;
+        ctx.draw_and_score(e.you, e.age(1))?;
     }
     Ok(())
 }
@@ -135,7 +135,7 @@ fn mapmaking(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have more cards in your score pile than in your hand, draw two {3}.
 fn calendar(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.score_pile(e.you).len() > ctx.hand(e.you).len() {
-        ctx.draw_n(e.you, 3, 2)?;
+        ctx.draw_n(e.you, e.age(3), 2)?;
     }
     Ok(())
 }
@@ -159,14 +159,14 @@ fn monotheism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top card of a color not on {}'s board to their score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw_and_tuck(e.you, 1)?;
+        ctx.draw_and_tuck(e.you, e.age(1))?;
     }
     Ok(())
 }
 
 /// Draw and tuck a {1}.
 fn monotheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 1)?;
+    ctx.draw_and_tuck(e.you, e.age(1))?;
     Ok(())
 }
 

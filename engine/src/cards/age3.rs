@@ -30,10 +30,10 @@ fn engineering(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld a {3}. If it has [prosperity], draw and score a {4}. Otherwise,
 /// transfer a card from your score pile to the score pile of an opponent with fewer points than you.
 fn optics(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 3)?;
+    let c = ctx.draw_and_meld(e.you, e.age(3))?;
     ctx.sentence_on(2, &[c])?;
     if has_icon(c, Icon::Prosperity) {
-        ctx.draw_and_score(e.you, 4)?;
+        ctx.draw_and_score(e.you, e.age(4))?;
         return Ok(());
     }
     ctx.sentence_on(3, &[c])?;
@@ -88,7 +88,8 @@ fn medicine_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk an available achievement of value {3} or {4}.
 fn medicine(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_an_available_achievement(e.you, &[3, 4], false, "junk an available achievement of value 3 or 4")?;
+    let why = format!("junk an available achievement of value {} or {}", e.age(3), e.age(4));
+    ctx.junk_an_available_achievement(e.you, &[e.age(3), e.age(4)], false, &why)?;
     Ok(())
 }
 
@@ -126,7 +127,7 @@ fn paper_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     // Counted after the score: a pile left with one card is no longer splayed.
     let n = Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) == Splay::Left).count();
-    ctx.draw_n(e.you, 4, n)?;
+    ctx.draw_n(e.you, e.age(4), n)?;
     Ok(())
 }
 
@@ -136,7 +137,7 @@ fn alchemy_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.you, Icon::Authority).len();
     let mut drawn = Vec::new();
     for _ in 0..n {
-        drawn.push(ctx.draw_and_reveal(e.you, 4)?);
+        drawn.push(ctx.draw_and_reveal(e.you, e.age(4))?);
     }
     ctx.sentence_on(2, &drawn)?;
     if drawn.iter().any(|c| color(*c) == Color::Red) {
@@ -209,7 +210,7 @@ fn feudalism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn feudalism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.may_splay_one_of(e.you, &[Color::Yellow, Color::Purple], Splay::Left)? {
         ctx.sentence(2)?;
-        ctx.draw(e.you, 3)?;
+        ctx.draw(e.you, e.age(3))?;
     }
     Ok(())
 }

@@ -20,10 +20,10 @@ pub fn register(r: &mut Registry) {
 fn colonialism(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_tuck(e.you, 3)?;
+        let c = ctx.draw_and_tuck(e.you, e.age(3))?;
         ctx.sentence_on(2, &[c])?;
         if color(c) == Color::Green {
-            ctx.junk_deck(e.you, 5)?;
+            ctx.junk_deck(e.you, e.age(5))?;
         }
         ctx.sentence_on(3, &[c])?;
         if !has_icon(c, Icon::Prosperity) {
@@ -46,7 +46,7 @@ fn gunpowder(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Gunpowder's demand effect during this action, whoever executed it.
     let transferred = ctx.due_to(Act::Transfer, e.card, 0) > 0;
     if transferred {
-        ctx.draw_and_score(e.you, 2)?;
+        ctx.draw_and_score(e.you, e.age(2))?;
     }
     Ok(())
 }
@@ -63,7 +63,7 @@ fn anatomy_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     ctx.return_card(e.you, t)?;
-    ctx.junk_deck(e.you, 4)?;
+    ctx.junk_deck(e.you, e.age(4))?;
     Ok(())
 }
 
@@ -94,7 +94,7 @@ fn invention_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(col) = ctx.choose_color(e.you, &left, true, why)? {
         if ctx.splay(e.you, col, Splay::Right)? {
             ctx.sentence(2)?;
-            ctx.draw_and_score(e.you, 4)?;
+            ctx.draw_and_score(e.you, e.age(4))?;
         }
     }
     Ok(())
@@ -112,8 +112,9 @@ fn invention_wonder(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you transfer a {2} or {3} from your score pile to my score pile!
 fn navigation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let cands: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| matches!(card(*c).age, 2 | 3)).collect();
-    let why = format!("transfer a 2 or 3 from your score pile to {}'s score pile", ctx.name(e.me));
+    let (two, three) = (e.age(2), e.age(3));
+    let cands: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age == two || card(*c).age == three).collect();
+    let why = format!("transfer a {two} or {three} from your score pile to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }
@@ -122,7 +123,7 @@ fn navigation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {5}.
 fn experimentation(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 5)?;
+    ctx.draw_and_meld(e.you, e.age(5))?;
     Ok(())
 }
 
@@ -153,7 +154,7 @@ fn enterprise_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and melds.
-        ctx.draw_and_meld(e.you, 4)?;
+        ctx.draw_and_meld(e.you, e.age(4))?;
     }
     Ok(())
 }

@@ -17,7 +17,7 @@ pub fn register(r: &mut Registry) {
 
 /// Draw and tuck a {5}.
 fn coal_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 5)?;
+    ctx.draw_and_tuck(e.you, e.age(5))?;
     Ok(())
 }
 
@@ -80,15 +80,15 @@ fn statistics_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and tuck two {4}. Score your bottom yellow card. If it is Steam
 /// Engine, junk all cards in the {6} deck.
 fn steam_engine(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 4)?;
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
     ctx.sentence(2)?;
     if let Some(b) = ctx.bottom(e.you, Color::Yellow) {
         // "It" is the card scored: executed alone, the third sentence has none.
         let scored = ctx.score(e.you, b)?;
         ctx.sentence(3)?;
         if scored && b == e.card {
-            ctx.junk_deck(e.you, 6)?;
+            ctx.junk_deck(e.you, e.age(6))?;
         }
     }
     Ok(())
@@ -102,7 +102,7 @@ fn banking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and scores.
-        ctx.draw_and_score(e.you, 5)?;
+        ctx.draw_and_score(e.you, e.age(5))?;
     }
     Ok(())
 }
@@ -150,7 +150,7 @@ fn chemistry_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw three {6} and reveal them. If at least two of the drawn cards are the
 /// same color, return all cards in your hand.
 fn physics(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 6, 3)?;
+    let drawn = ctx.draw_n(e.you, e.age(6), 3)?;
     for &c in &drawn {
         ctx.reveal(e.you, c)?;
     }
@@ -167,7 +167,7 @@ fn physics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn astronomy_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 6)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(6))?;
         ctx.sentence_on(2, &[c])?;
         if !matches!(color(c), Color::Green | Color::Blue) {
             return Ok(());
@@ -181,7 +181,7 @@ fn astronomy_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn astronomy_universe(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let non_purple: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Purple).collect();
     // An if-clause must amount to more than nothing: with no non-purple top card, nothing is claimed.
-    if !non_purple.is_empty() && non_purple.iter().all(|c| card(*c).age >= 6) {
+    if !non_purple.is_empty() && non_purple.iter().all(|c| card(*c).age >= e.age(6)) {
         ctx.claim_special(e.you, Special::Universe)?;
     }
     Ok(())
@@ -196,7 +196,7 @@ fn societies_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top card with [concept] higher than {}'s top card of the same color to their board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
-        ctx.draw(e.you, 5)?;
+        ctx.draw(e.you, e.age(5))?;
     }
     Ok(())
 }

@@ -19,7 +19,7 @@ pub fn register(r: &mut Registry) {
 /// [efficiency], return your top red card.
 fn industrialization_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..3 {
-        ctx.draw_and_tuck(e.you, 6)?;
+        ctx.draw_and_tuck(e.you, e.age(6))?;
     }
     ctx.sentence(2)?;
     // "The single player with the most": every other player has fewer (a tie is not enough).
@@ -49,10 +49,11 @@ fn machine_tools(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may draw and tuck a {6}. If you tuck a card, score a top card without
 /// [industry] of each color on your board.
 fn canning_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !ctx.yes_no(e.you, "you may draw and tuck a 6")? {
+    let v = e.age(6);
+    if !ctx.yes_no(e.you, &format!("you may draw and tuck {}", a_value(v)))? {
         return Ok(());
     }
-    ctx.draw_and_tuck(e.you, 6)?;
+    ctx.draw_and_tuck(e.you, v)?;
     ctx.sentence(2)?;
     // One top card per colour, as they are after the tuck; a card uncovered by scoring is not scored.
     let without: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !has_icon(*c, Icon::Industry)).collect();
@@ -74,7 +75,7 @@ fn vaccination_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     let same = of_value(&ctx.score_pile(e.you), value(Some(chosen)));
     ctx.return_all(e.you, &same)?;
-    ctx.draw_and_meld(e.you, 6)?;
+    ctx.draw_and_meld(e.you, e.age(6))?;
     Ok(())
 }
 
@@ -83,7 +84,7 @@ fn vaccination(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "The demand": Vaccination's demand effect during this action.
     let returned = ctx.due_to(Act::Return, e.card, 0) > 0;
     if returned {
-        ctx.draw_and_meld(e.you, 7)?;
+        ctx.draw_and_meld(e.you, e.age(7))?;
     }
     Ok(())
 }
@@ -136,7 +137,7 @@ fn atomic_theory_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {7}.
 fn atomic_theory_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 7)?;
+    ctx.draw_and_meld(e.you, e.age(7))?;
     Ok(())
 }
 
@@ -156,7 +157,9 @@ fn encyclopedia_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk an available achievement of value {5}, {6}, or {7}.
 fn encyclopedia_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_an_available_achievement(e.you, &[5, 6, 7], true, "you may junk an available achievement of value 5, 6, or 7")?;
+    let values = [e.age(5), e.age(6), e.age(7)];
+    let why = format!("you may junk an available achievement of value {}, {}, or {}", values[0], values[1], values[2]);
+    ctx.junk_an_available_achievement(e.you, &values, true, &why)?;
     Ok(())
 }
 
@@ -173,7 +176,7 @@ fn democracy(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     let mine = returned_by(ctx, e.you);
     if ctx.others(e.you).iter().all(|q| returned_by(ctx, *q) < mine) {
-        ctx.draw_and_score(e.you, 8)?;
+        ctx.draw_and_score(e.you, e.age(8))?;
     }
     Ok(())
 }
@@ -183,7 +186,7 @@ fn emancipation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a card from your hand to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw(e.you, 6)?;
+        ctx.draw(e.you, e.age(6))?;
     }
     Ok(())
 }

@@ -54,7 +54,7 @@ fn explosives_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let three = n_highest(ctx, e.you, &hand, 3, &why)?;
     ctx.transfer_all(e.you, &three, Dest::Hand(e.me))?;
     if !three.is_empty() && ctx.hand(e.you).is_empty() {
-        ctx.draw(e.you, 7)?;
+        ctx.draw(e.you, e.age(7))?;
     }
     Ok(())
 }
@@ -92,7 +92,8 @@ fn sanitation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose {7} or {8}. Junk all cards in that deck.
 fn sanitation(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = ctx.choose_value(e.you, &[7, 8], "choose 7 or 8: junk all cards in that deck")? {
+    let (a, b) = (e.age(7), e.age(8));
+    if let Some(v) = ctx.choose_value(e.you, &[a, b], &format!("choose {a} or {b}: junk all cards in that deck"))? {
         ctx.sentence(2)?;
         ctx.junk_deck(e.you, v)?;
     }
@@ -117,7 +118,7 @@ fn electricity(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &without)?;
     let n = ctx.count_since(m, Act::Return);
-    ctx.draw_n(e.you, 8, n)?;
+    ctx.draw_n(e.you, e.age(8), n)?;
     Ok(())
 }
 
@@ -125,13 +126,12 @@ fn electricity(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// your score pile, or draw a card of value one higher than the highest card in
 /// your score pile.
 fn evolution(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = [
-        "draw and score an {8} and then return a card from your score pile",
-        "draw a card of value one higher than the highest card in your score pile",
-    ];
+    let v = e.age(8);
+    let first = format!("draw and score {} {{{v}}} and then return a card from your score pile", article(v));
+    let labels = [first.as_str(), "draw a card of value one higher than the highest card in your score pile"];
     match ctx.choose_option(e.you, &labels, true, "you may choose to either")? {
         Some(0) => {
-            ctx.draw_and_score(e.you, 8)?;
+            ctx.draw_and_score(e.you, v)?;
             if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
                 ctx.return_card(e.you, c)?;
             }
@@ -174,7 +174,7 @@ fn lighting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.sort_unstable();
     values.dedup();
     for _ in 0..values.len() {
-        ctx.draw_and_score(e.you, 7)?;
+        ctx.draw_and_score(e.you, e.age(7))?;
     }
     Ok(())
 }
@@ -186,7 +186,7 @@ fn railroad_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw three {6}.
 fn railroad_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 6, 3)?;
+    ctx.draw_n(e.you, e.age(6), 3)?;
     Ok(())
 }
 

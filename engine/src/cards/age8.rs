@@ -54,7 +54,7 @@ fn mobility_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))?;
     if ctx.count_since(m, Act::Transfer) > 0 {
-        ctx.draw(e.you, 8)?;
+        ctx.draw(e.you, e.age(8))?;
     }
     Ok(())
 }
@@ -69,7 +69,7 @@ fn antibiotics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.sort();
     values.dedup();
     for _ in values {
-        ctx.draw_n(e.you, 8, 2)?;
+        ctx.draw_n(e.you, e.age(8), 2)?;
     }
     Ok(())
 }
@@ -104,14 +104,14 @@ fn corporations_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top non-green card with [industry] from your board to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw_and_meld(e.you, 8)?;
+        ctx.draw_and_meld(e.you, e.age(8))?;
     }
     Ok(())
 }
 
 /// Draw and meld an {8}.
 fn corporations(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 8)?;
+    ctx.draw_and_meld(e.you, e.age(8))?;
     Ok(())
 }
 
@@ -141,8 +141,8 @@ fn quantum_theory(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
     if chosen.len() == 2 {
-        ctx.draw(e.you, 10)?;
-        ctx.draw_and_score(e.you, 10)?;
+        ctx.draw(e.you, e.age(10))?;
+        ctx.draw_and_score(e.you, e.age(10))?;
     }
     Ok(())
 }
@@ -161,7 +161,7 @@ fn rocketry(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// unsplay that color.
 fn empiricism_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_colors(e.you, &Color::ALL, 2, 2, "choose two colors")?;
-    let c = ctx.draw_and_reveal(e.you, 9)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(9))?;
     ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if chosen.contains(&col) {
@@ -194,6 +194,8 @@ fn socialism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk an available achievement of value {8}, {9}, or {10}.
 fn socialism_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_an_available_achievement(e.you, &[8, 9, 10], true, "you may junk an available achievement of value 8, 9, or 10")?;
+    let values = [e.age(8), e.age(9), e.age(10)];
+    let why = format!("you may junk an available achievement of value {}, {}, or {}", values[0], values[1], values[2]);
+    ctx.junk_an_available_achievement(e.you, &values, true, &why)?;
     Ok(())
 }

@@ -35,7 +35,7 @@ fn composites_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you draw a {10}! If it is red, junk each player's non-achievement
 /// cards, and the Dogma action is complete!
 fn fission_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw(e.you, 10)?;
+    let c = ctx.draw(e.you, e.age(10))?;
     // Verification: everyone must see whether the drawn card is red.
     ctx.reveal(e.you, c)?;
     if color(c) != Color::Red {
@@ -60,7 +60,7 @@ fn fission_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {10}.
 fn fission_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 10)?;
+    ctx.draw(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -73,13 +73,13 @@ fn ecology_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(s) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "score a card from your hand")? {
         ctx.score(e.you, s)?;
     }
-    ctx.draw_n(e.you, 10, 2)?;
+    ctx.draw_n(e.you, e.age(10), 2)?;
     Ok(())
 }
 
 /// You may junk all cards in the {10} deck.
 fn ecology_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    may_junk_deck(ctx, e.you, 10)
+    may_junk_deck(ctx, e.you, e.age(10))
 }
 
 /// "You may junk all cards in the N deck" (nothing to ask when it is empty).
@@ -99,20 +99,20 @@ fn suburbia_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.tuck_all(e.you, &chosen)?;
     ctx.sentence(2)?;
     for _ in 0..ctx.count_since(m, Act::Tuck) {
-        ctx.draw_and_score(e.you, 1)?;
+        ctx.draw_and_score(e.you, e.age(1))?;
     }
     Ok(())
 }
 
 /// You may junk all cards in the {9} deck.
 fn suburbia_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    may_junk_deck(ctx, e.you, 9)
+    may_junk_deck(ctx, e.you, e.age(9))
 }
 
 /// I demand you draw two {9} and reveal them! Transfer the card of my choice
 /// to my board, and meld the other!
 fn collaboration_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 9, 2)?;
+    let drawn = ctx.draw_n(e.you, e.age(9), 2)?;
     for &c in &drawn {
         ctx.reveal(e.you, c)?;
     }
@@ -143,7 +143,7 @@ fn satellites_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw three {8}.
 fn satellites_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 8, 3)?;
+    ctx.draw_n(e.you, e.age(8), 3)?;
     Ok(())
 }
 
@@ -164,13 +164,13 @@ fn computers_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {10}, then self-execute it.
 fn computers_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 10)?;
+    let c = ctx.draw_and_meld(e.you, e.age(10))?;
     ctx.self_execute(e.you, c)
 }
 
 /// Draw and meld an {11}. Score all cards beneath it.
 fn genetics(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 11)?;
+    let c = ctx.draw_and_meld(e.you, e.age(11))?;
     ctx.sentence_on(2, &[c])?;
     let beneath: Vec<CardId> = ctx.pile_cards(e.you, color(c)).into_iter().filter(|x| *x != c).collect();
     ctx.score_all(e.you, &beneath)?;

@@ -279,6 +279,65 @@ mod tests {
         (fns, regs)
     }
 
+    /// The boxed age values a printed text names: "{1}", "{10}".
+    fn boxed_values(text: &str) -> BTreeSet<u8> {
+        text.split('{').skip(1).filter_map(|rest| rest.split_once('}')).filter_map(|(n, _)| n.parse().ok()).collect()
+    }
+
+    /// Archimedes and Johannes Kepler raise "every age value in the effect": each implemented
+    /// effect (echo effects too) names every boxed value of its printed text through `Exec::age`
+    /// (`e.age(N)`), never as a bare number the raise would miss.
+    #[test]
+    fn every_effect_names_its_boxed_values_through_the_raise() {
+        let db = CardDb::get();
+        // Each module's functions by name, with their bodies.
+        let mut bodies: Vec<HashMap<String, String>> = Vec::new();
+        let mut regs: Vec<(usize, String, Option<String>, Vec<String>)> = Vec::new();
+        for (k, src) in SOURCES.iter().enumerate() {
+            let lines: Vec<&str> = src.lines().collect();
+            let mut fns = HashMap::new();
+            for (i, l) in lines.iter().enumerate() {
+                let decl = l.strip_prefix("fn ").or_else(|| l.strip_prefix("pub(super) fn ")).or_else(|| l.strip_prefix("pub fn "));
+                if let Some(rest) = decl {
+                    let name = rest.split(['(', '<']).next().unwrap().to_string();
+                    let end = lines[i..].iter().position(|x| *x == "}").map(|e| i + e).unwrap_or(lines.len());
+                    fns.insert(name, lines[i..end].join("\n"));
+                }
+                let l = l.trim();
+                if let Some(rest) = l.strip_prefix("r.card(\"").or_else(|| l.strip_prefix("r.echo_card(\"")) {
+                    let (title, rest) = rest.split_once('"').unwrap();
+                    let echo =
+                        l.starts_with("r.echo_card").then(|| rest.trim_start_matches(',').split(',').next().unwrap().trim().to_string());
+                    let list = rest.split('[').nth(1).unwrap().split(']').next().unwrap();
+                    let effects = list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect();
+                    regs.push((k, title.to_string(), echo, effects));
+                }
+            }
+            bodies.push(fns);
+        }
+        let body = |k: usize, f: &str| -> &String {
+            bodies[k].get(f).or_else(|| bodies.iter().find_map(|m| m.get(f))).unwrap_or_else(|| panic!("no function {f}"))
+        };
+        let mut wrong = Vec::new();
+        let mut checked = 0;
+        for (k, title, echo, effects) in &regs {
+            let info = db.card(db.by_title(title).unwrap());
+            let printed = effects.iter().zip(info.effects.iter().map(|e| e.text.as_str()));
+            let echoed = echo.iter().zip(info.echo.as_deref());
+            for (f, text) in printed.chain(echoed) {
+                let code = body(*k, f);
+                for v in boxed_values(text) {
+                    if !code.contains(&format!("age({v})")) {
+                        wrong.push(format!("{title} ({f}): prints {{{v}}}, the code never says e.age({v})"));
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 700, "every effect of every set with effects was checked ({checked})");
+        assert!(wrong.is_empty(), "{} boxed values:\n{}", wrong.len(), wrong.join("\n"));
+    }
+
     /// Teleprompter executes one sentence of a card's non-demand effects, which the effect's
     /// code marks: each implemented non-demand effect marks every printed sentence after its
     /// first, and nothing else (a demand marks nothing).

@@ -94,7 +94,7 @@ fn holmegaard_bows_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {2}.
 fn holmegaard_bows(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 2)?;
+    ctx.draw(e.you, e.age(2))?;
     Ok(())
 }
 
@@ -197,7 +197,7 @@ fn xianrendong_shards(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.tuck_all(e.you, &rest)?;
     ctx.sentence(3)?;
     if scored.len() == 2 && color(scored[0]) == color(scored[1]) {
-        ctx.draw_n(e.you, 1, 3)?;
+        ctx.draw_n(e.you, e.age(1), 3)?;
     }
     Ok(())
 }
@@ -206,7 +206,7 @@ fn xianrendong_shards(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn electrum_stater_of_efesos(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 3)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(3))?;
         ctx.sentence_on(2, &[c])?;
         if ctx.top(e.you, color(c)).is_some() {
             return Ok(());
@@ -250,7 +250,7 @@ fn priest_king(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {4}. If you have a top card of the drawn card's color that comes before it in the alphabet, return the drawn card and all cards from your score pile.
 fn basur_hoyuk_tokens(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 4)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(4))?;
     ctx.sentence_on(2, &[c])?;
     let before = |t: CardId| card(t).title.to_lowercase() < card(c).title.to_lowercase();
     if ctx.top(e.you, color(c)).is_some_and(before) {
@@ -265,7 +265,7 @@ fn basur_hoyuk_tokens(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn sibidu_needle(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 1)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(1))?;
         ctx.sentence_on(2, &[c])?;
         let matching = ctx.top(e.you, color(c)).is_some_and(|t| top_value(ctx, t) == card(c).age);
         if !matching {
@@ -343,7 +343,7 @@ fn mask_of_warka(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn tale_of_the_shipwrecked_sailor(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let col = ctx.choose_color(e.you, &Color::ALL, false, "choose a color")?;
     ctx.sentence(2)?;
-    ctx.draw(e.you, 1)?;
+    ctx.draw(e.you, e.age(1))?;
     ctx.sentence(3)?;
     let Some(col) = col else { return Ok(()) };
     let cands = of_color(&ctx.hand(e.you), col);

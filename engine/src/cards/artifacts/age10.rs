@@ -62,8 +62,8 @@ fn dolly_the_sheep(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     ctx.sentence(2)?;
-    if ctx.yes_no(e.you, "you may draw and tuck a 1")? {
-        ctx.draw_and_tuck(e.you, 1)?;
+    if ctx.yes_no(e.you, &format!("you may draw and tuck {}", a_value(e.age(1))))? {
+        ctx.draw_and_tuck(e.you, e.age(1))?;
     }
     ctx.sentence(3)?;
     if ctx.bottom(e.you, Color::Yellow).is_some_and(|b| card(b).title == "Domestication") {
@@ -74,7 +74,7 @@ fn dolly_the_sheep(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &high, false, "meld the highest card in your hand")? {
         ctx.meld(e.you, c)?;
     }
-    ctx.draw(e.you, 11)?;
+    ctx.draw(e.you, e.age(11))?;
     Ok(())
 }
 
@@ -106,7 +106,7 @@ fn musks_tesla_roadster(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Err(ctx.win(e.you));
     }
     ctx.sentence(2)?;
-    let d = ctx.draw_and_reveal(e.you, 11)?;
+    let d = ctx.draw_and_reveal(e.you, e.age(11))?;
     ctx.sentence_on(3, &[d])?;
     let col = color(d);
     let on_board: Vec<CardId> = ctx.pile_cards(e.you, col);
@@ -143,8 +143,8 @@ fn higgs_boson(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld an Artifact {10}, then self-execute it.
 fn rover_curiosity(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // An empty Artifacts 10 deck gives a base 10 (the expansions' draw rule).
-    let c = ctx.draw_from(e.you, 10, DrawFrom::Set(Set::Artifacts))?;
+    // An empty Artifacts deck gives a base card (the expansions' draw rule).
+    let c = ctx.draw_from(e.you, e.age(10), DrawFrom::Set(Set::Artifacts))?;
     ctx.meld(e.you, c)?;
     ctx.self_execute(e.you, c)
 }

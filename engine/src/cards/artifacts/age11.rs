@@ -92,7 +92,7 @@ fn tasmanian_tiger(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw two {11}s. Meld one of them, then meld the other and if it is your turn, super-execute it,
 /// otherwise self-execute it.
 fn what_does_the_fox_say(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 11, 2)?;
+    let drawn = ctx.draw_n(e.you, e.age(11), 2)?;
     ctx.sentence_on(2, &drawn)?;
     let in_hand: Vec<CardId> = drawn.iter().copied().filter(|c| ctx.hand(e.you).contains(c)).collect();
     let Some(first) = ctx.choose_card(e.you, &in_hand, false, "meld one of the two drawn cards (the other is melded and executed)")? else {
@@ -214,8 +214,8 @@ fn oculus_quest_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 }
 
 /// Start a new game, ignoring all players' current cards and without shuffling, each player
-/// drawing and melding a 9 to begin, the winner then transferring their cards to this game and
+/// drawing and melding {9} to begin, the winner then transferring their cards to this game and
 /// junking each player's other cards from that game.
 fn martian_internet(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    crate::nested::play_new_game(ctx, e.you)
+    crate::nested::play_new_game(ctx, e.you, e.age(9))
 }

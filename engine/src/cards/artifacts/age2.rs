@@ -30,7 +30,7 @@ fn babylonian_chronicles_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a {3}.
 fn babylonian_chronicles(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 3)?;
+    ctx.draw_and_score(e.you, e.age(3))?;
     Ok(())
 }
 
@@ -43,7 +43,7 @@ fn has_least(ctx: &Ctx, p: PlayerId, icon: Icon) -> bool {
 /// If you have the least [authority] or the least [prosperity], draw a {3}.
 fn chronicle_of_zuo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if has_least(ctx, e.you, Icon::Authority) || has_least(ctx, e.you, Icon::Prosperity) {
-        ctx.draw(e.you, 3)?;
+        ctx.draw(e.you, e.age(3))?;
     }
     Ok(())
 }
@@ -51,7 +51,7 @@ fn chronicle_of_zuo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have the least [concept], draw a {4}.
 fn chronicle_of_zuo_concept(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if has_least(ctx, e.you, Icon::Concept) {
-        ctx.draw(e.you, 4)?;
+        ctx.draw(e.you, e.age(4))?;
     }
     Ok(())
 }
@@ -143,7 +143,7 @@ fn holy_lance(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn rosetta_stone(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let set = choose_card_type(ctx, e.you, "choose a card type")?;
     ctx.sentence(2)?;
-    let drawn = vec![ctx.draw_from(e.you, 2, DrawFrom::Set(set))?, ctx.draw_from(e.you, 2, DrawFrom::Set(set))?];
+    let drawn = vec![ctx.draw_from(e.you, e.age(2), DrawFrom::Set(set))?, ctx.draw_from(e.you, e.age(2), DrawFrom::Set(set))?];
     ctx.sentence_on(3, &drawn)?;
     let left = in_hand(ctx, e.you, &drawn);
     let Some(m) = ctx.choose_card(e.you, &left, false, "meld one of the drawn cards and transfer the other to an opponent's board")? else {
@@ -161,7 +161,7 @@ fn rosetta_stone(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {3}. Meld your bottom card of the drawn card's color, then self-execute it.
 fn seikilos_epitaph(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 3)?;
+    let c = ctx.draw_and_meld(e.you, e.age(3))?;
     ctx.sentence_on(2, &[c])?;
     if let Some(b) = ctx.bottom(e.you, color(c)) {
         ctx.meld(e.you, b)?;

@@ -44,7 +44,7 @@ fn mjolnir_amulet_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn along_the_river(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 4)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(4))?;
         ctx.sentence_on(2, &[c])?;
         if color(c) == Color::Yellow {
             ctx.tuck(e.you, c)?;
@@ -140,7 +140,7 @@ fn yata_no_kagami(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {3}. If it is: Yellow: Return all cards in your hand. Green: Unsplay all your stacks. Red: Return all cards in your score pile. Blue: Draw a {9}.
 fn necronomicon(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 3)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(3))?;
     ctx.sentence_on(2, &[c])?;
     if color(c) == Color::Yellow {
         let hand = ctx.hand(e.you);
@@ -159,7 +159,7 @@ fn necronomicon(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence_on(5, &[c])?;
     if color(c) == Color::Blue {
-        ctx.draw(e.you, 9)?;
+        ctx.draw(e.you, e.age(9))?;
     }
     Ok(())
 }

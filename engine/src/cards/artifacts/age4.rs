@@ -19,8 +19,8 @@ pub fn register(r: &mut Registry) {
 
 /// Choose a value other than {5}. Return all cards of that value from all score piles. For each score pile from which cards are returned, draw and score a {5}. If you score only {5}s, junk all cards in the deck of the chosen value.
 fn east_india_company_charter(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let values: Vec<u8> = (1..=11).filter(|v| *v != 5).collect();
-    let v = ctx.choose_value(e.you, &values, "choose a value other than 5")?;
+    let values: Vec<u8> = (1..=11).filter(|v| *v != e.age(5)).collect();
+    let v = ctx.choose_value(e.you, &values, &format!("choose a value other than {}", e.age(5)))?;
     ctx.sentence(2)?;
     let Some(v) = v else { return Ok(()) };
     let mut piles = 0;
@@ -35,12 +35,12 @@ fn east_india_company_charter(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(3)?;
     let m = ctx.mark();
     for _ in 0..piles {
-        ctx.draw_and_score(e.you, 5)?;
+        ctx.draw_and_score(e.you, e.age(5))?;
     }
     let scored: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Score && h.by == e.you).filter_map(|h| h.card).collect();
     ctx.sentence(4)?;
     // "Only 5s" of no card at all is not met.
-    if !scored.is_empty() && scored.iter().all(|c| card(*c).age == 5) {
+    if !scored.is_empty() && scored.iter().all(|c| card(*c).age == e.age(5)) {
         junk_deck_of_value(ctx, e.you, v)?;
     }
     Ok(())
@@ -72,7 +72,7 @@ fn mona_lisa(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.choose_value(e.you, &numbers, "choose a number")?;
     let col = ctx.choose_color(e.you, &Color::ALL, false, "choose a color")?;
     ctx.sentence(2)?;
-    ctx.draw_n(e.you, 4, 5)?;
+    ctx.draw_n(e.you, e.age(4), 5)?;
     ctx.reveal_hand(e.you)?;
     ctx.sentence(3)?;
     let (Some(n), Some(col)) = (n, col) else { return Ok(()) };
@@ -111,7 +111,7 @@ fn hunt_lenox_globe(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let n = ctx.count_since(m, Act::Return);
     ctx.sentence(2)?;
-    ctx.draw_n(e.you, 5, n)?;
+    ctx.draw_n(e.you, e.age(5), n)?;
     Ok(())
 }
 
@@ -132,7 +132,7 @@ fn molasses_reef_caravel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw three {4}. Meld a green card from your hand. Junk all cards in the deck of value equal to your top green card.
 fn molasses_reef_caravel_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 4, 3)?;
+    ctx.draw_n(e.you, e.age(4), 3)?;
     ctx.sentence(2)?;
     let green = of_color(&ctx.hand(e.you), Color::Green);
     if let Some(c) = ctx.choose_card(e.you, &green, false, "meld a green card from your hand")? {
@@ -159,7 +159,7 @@ fn delft_pocket_telescope(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
         ctx.sentence(2)?;
-        let drawn = vec![ctx.draw(e.you, 5)?, ctx.draw(e.you, 6)?];
+        let drawn = vec![ctx.draw(e.you, e.age(5))?, ctx.draw(e.you, e.age(6))?];
         let icons = icons_of(r);
         let common: Vec<CardId> =
             in_hand(ctx, e.you, &drawn).into_iter().filter(|c| icons_of(*c).iter().any(|i| icons.contains(i))).collect();

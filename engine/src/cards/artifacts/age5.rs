@@ -69,7 +69,7 @@ fn gujin_tushu_jicheng(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw, reveal, and return a {6}. Draw and meld a card of value equal to the value of your top card of the same color as the returned card. Self-execute the melded card.
 fn the_daily_courant(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 6)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(6))?;
     ctx.return_card(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
     // No top card of that colour: its value is 0 (a 0 is drawn, which goes up to the 1s).
@@ -83,7 +83,7 @@ fn the_daily_courant(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn barque_longue_la_belle(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_meld(e.you, 5)?;
+        let c = ctx.draw_and_meld(e.you, e.age(5))?;
         ctx.sentence_on(2, &[c])?;
         if color(c) == Color::Green {
             return Ok(());
@@ -178,7 +178,7 @@ fn almira_queen_of_castile(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {6}. If it is red, claim an achievement, ignoring eligibility. Otherwise, junk an available standard achievement.
 fn sandham_room_cricket_bat(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 6)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(6))?;
     ctx.sentence_on(2, &[c])?;
     if color(c) == Color::Red {
         // "An achievement": an available standard one (the second source text says so).

@@ -60,7 +60,7 @@ fn us_declaration_of_independence_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn pride_and_prejudice(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_meld(e.you, 6)?;
+        let c = ctx.draw_and_meld(e.you, e.age(6))?;
         ctx.sentence_on(2, &[c])?;
         // Every colour counts, one missing from the board with no visible card (0).
         let fewest = Color::ALL.into_iter().map(|col| ctx.st.pile(e.you, col).visible_count()).min().unwrap_or(0);
@@ -97,7 +97,7 @@ fn qianlongs_dragon_robe_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn buttonwood_agreement(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_colors(e.you, &Color::ALL, 3, 3, "choose three colors")?;
     ctx.sentence(2)?;
-    let c = ctx.draw_and_reveal(e.you, 8)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(8))?;
     let col = color(c);
     ctx.sentence_on(3, &[c])?;
     if chosen.contains(&col) {
@@ -114,7 +114,7 @@ fn buttonwood_agreement(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a {1}. Add up the values of all the cards in your score pile, divide by five, and round up. Draw and score a card of value equal to the result. Junk all cards in the deck of that value.
 fn the_wealth_of_nations(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 1)?;
+    ctx.draw_and_score(e.you, e.age(1))?;
     ctx.sentence(2)?;
     let total: u32 = ctx.score_pile(e.you).iter().map(|c| u32::from(card(*c).age)).sum();
     let result = u8::try_from(total.div_ceil(5)).unwrap_or(u8::MAX);
@@ -149,7 +149,7 @@ fn kilogram_of_the_archives(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(3)?;
     let sum: u8 = returned.iter().sum();
     if returned.len() == 2 && sum == 10 {
-        ctx.draw_and_score(e.you, 10)?;
+        ctx.draw_and_score(e.you, e.age(10))?;
         return Ok(());
     }
     ctx.sentence(4)?;

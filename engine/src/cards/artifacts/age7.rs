@@ -20,16 +20,16 @@ pub fn register(r: &mut Registry) {
 
 /// Draw and score an {8}.
 fn jedliks_electromagnetic_self_rotor(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 8)?;
+    ctx.draw_and_score(e.you, e.age(8))?;
     Ok(())
 }
 
 /// Draw and meld an {8}. If it is an {8}, choose a value, and junk all cards in the deck of that value.
 fn jedliks_electromagnetic_self_rotor_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 8)?;
+    let c = ctx.draw_and_meld(e.you, e.age(8))?;
     ctx.sentence_on(2, &[c])?;
-    // Its value where it lies (the 8 deck may have been empty, and a 9 drawn).
-    if derived::value_of(ctx.st, c) == 8 {
+    // Its value where it lies (the deck may have been empty, and a higher card drawn).
+    if derived::value_of(ctx.st, c) == e.age(8) {
         if let Some(v) = ctx.choose_a_value(e.you, "choose a value: all cards in the deck of that value are junked")? {
             ctx.junk_deck(e.you, v)?;
         }
@@ -39,7 +39,7 @@ fn jedliks_electromagnetic_self_rotor_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I compel you to draw and meld a {7}! Reveal your bottom card of the melded card's color! If the revealed card is even-valued, return all cards of its color from your board!
 fn submarine_h_l_hunley_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 7)?;
+    let c = ctx.draw_and_meld(e.you, e.age(7))?;
     let col = color(c);
     let Some(b) = ctx.bottom(e.you, col) else { return Ok(()) };
     ctx.reveal(e.you, b)?;
@@ -53,7 +53,7 @@ fn submarine_h_l_hunley_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I compel you to reveal your hand! Draw a {7}! If the color of the drawn card matches the color of any other cards in your hand, return all cards in your hand and all cards in your score pile!
 fn colt_paterson_revolver_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.reveal_hand(e.you)?;
-    let c = ctx.draw(e.you, 7)?;
+    let c = ctx.draw(e.you, e.age(7))?;
     let matches = ctx.hand(e.you).into_iter().any(|h| h != c && color(h) == color(c));
     if matches {
         let mut cards = ctx.hand(e.you);
@@ -86,7 +86,7 @@ fn singer_model_27(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I compel you to draw four {7}! Meld a blue card, then transfer all cards in your hand to my hand!
 fn hansen_writing_ball_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 7, 4)?;
+    ctx.draw_n(e.you, e.age(7), 4)?;
     let blue = of_color(&ctx.hand(e.you), Color::Blue);
     if let Some(c) = ctx.choose_card(e.you, &blue, false, "meld a blue card")? {
         ctx.meld(e.you, c)?;
@@ -99,7 +99,7 @@ fn hansen_writing_ball_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn hansen_writing_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 7)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(7))?;
         ctx.sentence_on(2, &[c])?;
         if has_icon(c, Icon::Efficiency) {
             return Ok(());
@@ -132,7 +132,7 @@ fn international_prototype_metre_bar(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck an {8}. Splay up the color of the tucked card. Draw and score a card of value equal to the number of cards of that color on your board. Junk all cards in the deck of that value.
 fn corvette_challenger(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 8)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(8))?;
     let col = color(c);
     ctx.sentence_on(2, &[c])?;
     ctx.splay(e.you, col, Splay::Up)?;
@@ -193,7 +193,7 @@ fn the_communist_manifesto(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let players = ctx.st.active_players().len();
     let mut drawn = Vec::new();
     for _ in 0..players {
-        drawn.push(ctx.draw_and_reveal(e.you, 7)?);
+        drawn.push(ctx.draw_and_reveal(e.you, e.age(7))?);
     }
     ctx.sentence_on(2, &drawn)?;
     for q in ctx.others(e.you) {

@@ -23,7 +23,7 @@ pub fn register(r: &mut Registry) {
 
 /// I compel you to draw and reveal an {8}! Return all cards of the drawn card's color from your board!
 fn battleship_bismarck_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 8)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(8))?;
     let pile = ctx.pile_cards(e.you, color(c));
     ctx.return_all(e.you, &pile)
 }
@@ -31,7 +31,7 @@ fn battleship_bismarck_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I compel you to draw an {8}! If it is green, achieve Action Comics #1 if it is a top card! Otherwise, if it has [efficiency], return it, and if your top card of its color has [efficiency], transfer it to my achievements, and repeat this effect!
 fn action_comics_1_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
-        let c = ctx.draw(e.you, 8)?;
+        let c = ctx.draw(e.you, e.age(8))?;
         if color(c) == Color::Green {
             // On a board (the compeller's, when it was chosen there), not on display.
             if crate::turn::is_top_card(ctx.st, e.card) {
@@ -159,7 +159,7 @@ fn world_cup_final_ball_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn world_cup_final_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 8)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(8))?;
         ctx.sentence_on(2, &[c])?;
         let col = color(c);
         let tops: Vec<(PlayerId, u8)> =
@@ -179,8 +179,9 @@ fn world_cup_final_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Meld an {8} from your hand. If the melded card has no effects, you win. Otherwise, self-execute it.
 fn garlands_ruby_slippers(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let eights = of_value(&ctx.hand(e.you), 8);
-    let Some(c) = ctx.choose_card(e.you, &eights, false, "meld an 8 from your hand")? else { return Ok(()) };
+    let eights = of_value(&ctx.hand(e.you), e.age(8));
+    let why = format!("meld {} from your hand", a_value(e.age(8)));
+    let Some(c) = ctx.choose_card(e.you, &eights, false, &why)? else { return Ok(()) };
     if !ctx.meld(e.you, c)? {
         return Ok(());
     }

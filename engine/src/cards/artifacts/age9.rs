@@ -42,7 +42,7 @@ fn crusader_rabbit(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands = tops_with_demand(ctx, e.you);
     if let Some(c) = ctx.choose_card(e.you, &cands, false, "score a top card on your board with a demand effect")? {
         ctx.score(e.you, c)?;
-        ctx.draw(e.you, 10)?;
+        ctx.draw(e.you, e.age(10))?;
     }
     Ok(())
 }
@@ -50,8 +50,8 @@ fn crusader_rabbit(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I compel you to transfer a {9} from your hand to my hand! If you don't, transfer a {9} from
 /// your score pile to my score pile! If you do neither, I win!
 fn velcro_shoes_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let nines = of_value(&ctx.hand(e.you), 9);
-    let why = format!("transfer a 9 from your hand to {}'s hand", ctx.name(e.me));
+    let nines = of_value(&ctx.hand(e.you), e.age(9));
+    let why = format!("transfer {} from your hand to {}'s hand", a_value(e.age(9)), ctx.name(e.me));
     let from_hand = match ctx.choose_card(e.you, &nines, false, &why)? {
         Some(c) => ctx.transfer(e.you, c, Dest::Hand(e.me))?,
         None => false,
@@ -59,8 +59,8 @@ fn velcro_shoes_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if from_hand {
         return Ok(());
     }
-    let nines = of_value(&ctx.score_pile(e.you), 9);
-    let why = format!("transfer a 9 from your score pile to {}'s score pile", ctx.name(e.me));
+    let nines = of_value(&ctx.score_pile(e.you), e.age(9));
+    let why = format!("transfer {} from your score pile to {}'s score pile", a_value(e.age(9)), ctx.name(e.me));
     let from_score = match ctx.choose_card(e.you, &nines, false, &why)? {
         Some(c) => ctx.transfer(e.you, c, Dest::Score(e.me))?,
         None => false,
@@ -83,8 +83,8 @@ fn velcro_shoes(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld two {10}. If they are the same color, you win.
 fn magnavox_odyssey(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let a = ctx.draw_and_meld(e.you, 10)?;
-    let b = ctx.draw_and_meld(e.you, 10)?;
+    let a = ctx.draw_and_meld(e.you, e.age(10))?;
+    let b = ctx.draw_and_meld(e.you, e.age(10))?;
     ctx.sentence_on(2, &[a, b])?;
     if color(a) == color(b) {
         return Err(ctx.win(e.you));
@@ -97,7 +97,7 @@ fn rock_around_the_clock_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Counted once, before the first draw.
     let n = with_icon(&ctx.top_cards(e.you), Icon::Efficiency).len();
     for _ in 0..n {
-        ctx.draw_and_score(e.you, 9)?;
+        ctx.draw_and_score(e.you, e.age(9))?;
     }
     Ok(())
 }
@@ -137,7 +137,7 @@ fn syncom_3(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let mut drawn = Vec::new();
     for _ in 0..5 {
-        drawn.push(ctx.draw_and_reveal(e.you, 9)?);
+        drawn.push(ctx.draw_and_reveal(e.you, e.age(9))?);
     }
     ctx.sentence_on(3, &drawn)?;
     if Color::ALL.into_iter().all(|col| drawn.iter().any(|c| color(*c) == col)) {
@@ -173,7 +173,7 @@ fn luna_3_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn yeagers_bell_x1a(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_meld(e.you, 9)?;
+        let c = ctx.draw_and_meld(e.you, e.age(9))?;
         ctx.self_execute(e.you, c)?;
         ctx.sentence_on(2, &[c])?;
         if !has_icon(c, Icon::Efficiency) {
@@ -222,7 +222,7 @@ fn the_big_bang(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !ctx.since(m).iter().any(|h| !matches!(h.act, Act::Reveal | Act::Flip)) {
             return Ok(());
         }
-        let c = ctx.draw(e.you, 10)?;
+        let c = ctx.draw(e.you, e.age(10))?;
         ctx.junk(e.you, c)?;
     }
 }

@@ -71,7 +71,8 @@ pub(super) fn achieve_highest_in_junk(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
 
 /// Tuck a {1} from your hand.
 fn bangle_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.hand(e.you), 1), false, "tuck a 1 from your hand")? {
+    let why = format!("tuck a {} from your hand", e.age(1));
+    if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.hand(e.you), e.age(1)), false, &why)? {
         ctx.tuck(e.you, c)?;
     }
     Ok(())
@@ -79,19 +80,21 @@ fn bangle_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose to either draw and foreshadow a {2}, or tuck a {2} from your forecast.
 fn bangle(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let twos = of_value(&ctx.forecast(e.you), 2);
-    // With no 2 in the forecast there is nothing to tuck: only the draw can be done.
-    let labels: &[&str] =
-        if twos.is_empty() { &["draw and foreshadow a {2}"] } else { &["draw and foreshadow a {2}", "tuck a {2} from your forecast"] };
-    let k = ctx.choose_option(e.you, labels, false, "choose to either draw and foreshadow a 2, or tuck a 2 from your forecast")?;
-    match k.map(|k| labels[k]) {
-        Some("tuck a {2} from your forecast") => {
-            if let Some(c) = ctx.choose_card(e.you, &twos, false, "tuck a 2 from your forecast")? {
+    let twos = of_value(&ctx.forecast(e.you), e.age(2));
+    let draw = format!("draw and foreshadow a {{{}}}", e.age(2));
+    let tuck = format!("tuck a {{{}}} from your forecast", e.age(2));
+    // With no {2} in the forecast there is nothing to tuck: only the draw can be done.
+    let labels: Vec<&str> = if twos.is_empty() { vec![draw.as_str()] } else { vec![draw.as_str(), tuck.as_str()] };
+    let why = format!("choose to either draw and foreshadow a {0}, or tuck a {0} from your forecast", e.age(2));
+    match ctx.choose_option(e.you, &labels, false, &why)? {
+        Some(1) => {
+            let why = format!("tuck a {} from your forecast", e.age(2));
+            if let Some(c) = ctx.choose_card(e.you, &twos, false, &why)? {
                 ctx.tuck(e.you, c)?;
             }
         }
         Some(_) => {
-            ctx.draw_and_foreshadow(e.you, 2)?;
+            ctx.draw_and_foreshadow(e.you, e.age(2))?;
         }
         None => {}
     }
@@ -101,7 +104,7 @@ fn bangle(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have no cards in your forecast, draw and foreshadow a {3}.
 fn bangle_forecast(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.forecast(e.you).is_empty() {
-        ctx.draw_and_foreshadow(e.you, 3)?;
+        ctx.draw_and_foreshadow(e.you, e.age(3))?;
     }
     Ok(())
 }
@@ -110,7 +113,7 @@ fn bangle_forecast(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn candles_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mine = ctx.score_total(e.you);
     if ctx.st.active_players().into_iter().all(|q| ctx.score_total(q) >= mine) {
-        ctx.draw(e.you, 3)?;
+        ctx.draw(e.you, e.age(3))?;
     }
     Ok(())
 }
@@ -121,7 +124,7 @@ fn candles_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a card with [authority] or [concept] from your hand to {}'s hand", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         if ctx.transfer(e.you, c, Dest::Hand(e.me))? {
-            ctx.draw(e.you, 1)?;
+            ctx.draw(e.you, e.age(1))?;
         }
     }
     Ok(())
@@ -137,20 +140,20 @@ fn plumbing_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards in the {1} deck.
 fn plumbing(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_deck(e.you, 1)
+    ctx.junk_deck(e.you, e.age(1))
 }
 
 /// You may draw and foreshadow a {1}.
 fn chopsticks_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if ctx.yes_no(e.you, "you may draw and foreshadow a 1")? {
-        ctx.draw_and_foreshadow(e.you, 1)?;
+    if ctx.yes_no(e.you, &format!("you may draw and foreshadow a {}", e.age(1)))? {
+        ctx.draw_and_foreshadow(e.you, e.age(1))?;
     }
     Ok(())
 }
 
 /// You may junk all cards in the {1} deck. If you do, achieve the highest card in the junk if eligible.
 fn chopsticks(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !may_junk_deck(ctx, e.you, 1)? {
+    if !may_junk_deck(ctx, e.you, e.age(1))? {
         return Ok(());
     }
     ctx.sentence(2)?;
@@ -159,20 +162,20 @@ fn chopsticks(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// If you have more {1} in your hand than every opponent, draw and score a {2}.
 fn noodles(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let ones = |ctx: &Ctx, p: PlayerId| of_value(&ctx.hand(p), 1).len();
+    let ones = |ctx: &Ctx, p: PlayerId| of_value(&ctx.hand(p), e.age(1)).len();
     let mine = ones(ctx, e.you);
     if ctx.opponents(e.you).into_iter().all(|q| ones(ctx, q) < mine) {
-        ctx.draw_and_score(e.you, 2)?;
+        ctx.draw_and_score(e.you, e.age(2))?;
     }
     Ok(())
 }
 
 /// Draw and reveal a {1}. If it is yellow, score all {1} from your hand.
 fn noodles_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 1)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(1))?;
     ctx.sentence_on(2, &[c])?;
     if color(c) == Color::Yellow {
-        let ones = of_value(&ctx.hand(e.you), 1);
+        let ones = of_value(&ctx.hand(e.you), e.age(1));
         ctx.score_all(e.you, &ones)?;
     }
     Ok(())
@@ -209,7 +212,7 @@ fn comb(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let col = ctx.choose_color(e.you, &Color::ALL, false, "choose a color")?;
     let mut drawn = Vec::new();
     for _ in 0..5 {
-        drawn.push(ctx.draw_and_reveal(e.you, 1)?);
+        drawn.push(ctx.draw_and_reveal(e.you, e.age(1))?);
     }
     ctx.sentence_on(2, &drawn)?;
     let Some(col) = col else { return Ok(()) };
@@ -228,8 +231,8 @@ fn comb(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If Ice Skates was foreseen, junk all cards in the {1} deck and {2} deck.
 fn ice_skates_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.foreseen(e) {
-        ctx.junk_deck(e.you, 1)?;
-        ctx.junk_deck(e.you, 2)?;
+        ctx.junk_deck(e.you, e.age(1))?;
+        ctx.junk_deck(e.you, e.age(2))?;
     }
     Ok(())
 }
@@ -240,14 +243,16 @@ fn ice_skates(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let labels = ["draw and meld a {2}", "draw and foreshadow a {3}"];
+    let meld = format!("draw and meld a {{{}}}", e.age(2));
+    let foreshadow = format!("draw and foreshadow a {{{}}}", e.age(3));
+    let why = format!("either draw and meld a {}, or draw and foreshadow a {}", e.age(2), e.age(3));
     for _ in 0..ctx.count_since(m, Act::Return) {
-        match ctx.choose_option(e.you, &labels, false, "either draw and meld a 2, or draw and foreshadow a 3")? {
+        match ctx.choose_option(e.you, &[meld.as_str(), foreshadow.as_str()], false, &why)? {
             Some(0) => {
-                ctx.draw_and_meld(e.you, 2)?;
+                ctx.draw_and_meld(e.you, e.age(2))?;
             }
             Some(_) => {
-                ctx.draw_and_foreshadow(e.you, 3)?;
+                ctx.draw_and_foreshadow(e.you, e.age(3))?;
             }
             None => {}
         }
@@ -281,7 +286,7 @@ fn umbrella(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a Echoes {1}. If the card has a bonus, draw and meld a card of value equal to its bonus.
 fn dice(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_from(e.you, 1, DrawFrom::Set(Set::Echoes))?;
+    let c = ctx.draw_from(e.you, e.age(1), DrawFrom::Set(Set::Echoes))?;
     ctx.reveal(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
     if let Some(b) = bonus_of(c) {
@@ -295,7 +300,7 @@ fn dice_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !ctx.foreseen(e) {
         return Ok(());
     }
-    let c = ctx.draw(e.you, 4)?;
+    let c = ctx.draw(e.you, e.age(4))?;
     let mine = bonus_points(ctx, e.you);
     let more: Vec<PlayerId> = ctx.opponents(e.you).into_iter().filter(|q| bonus_points(ctx, *q) > mine).collect();
     if let Some(q) = ctx.choose_player(e.you, &more, false, "transfer it to the hand of an opponent with more bonus points than you")? {
@@ -307,7 +312,7 @@ fn dice_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and tuck a {1}. If it has [authority], repeat this effect.
 fn perfume_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
-        let c = ctx.draw_and_tuck(e.you, 1)?;
+        let c = ctx.draw_and_tuck(e.you, e.age(1))?;
         if !has_icon(c, Icon::Authority) {
             return Ok(());
         }
@@ -329,13 +334,14 @@ fn perfume_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {2}.
 fn ruler_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 2)?;
+    ctx.draw(e.you, e.age(2))?;
     Ok(())
 }
 
 /// Draw two Echoes {1}. Foreshadow one of them and return the other.
 fn ruler(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = vec![ctx.draw_from(e.you, 1, DrawFrom::Set(Set::Echoes))?, ctx.draw_from(e.you, 1, DrawFrom::Set(Set::Echoes))?];
+    let drawn =
+        vec![ctx.draw_from(e.you, e.age(1), DrawFrom::Set(Set::Echoes))?, ctx.draw_from(e.you, e.age(1), DrawFrom::Set(Set::Echoes))?];
     ctx.sentence_on(2, &drawn)?;
     let hand = ctx.hand(e.you);
     let held: Vec<CardId> = drawn.into_iter().filter(|c| hand.contains(c)).collect();
@@ -357,8 +363,8 @@ fn bell_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {1} and {2}.
 fn bell(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 1)?;
-    ctx.draw_and_foreshadow(e.you, 2)?;
+    ctx.draw_and_foreshadow(e.you, e.age(1))?;
+    ctx.draw_and_foreshadow(e.you, e.age(2))?;
     Ok(())
 }
 
@@ -391,11 +397,11 @@ fn flute_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal an Echoes {1}. If it has a bonus, draw a {1}.
 fn flute(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_from(e.you, 1, DrawFrom::Set(Set::Echoes))?;
+    let c = ctx.draw_from(e.you, e.age(1), DrawFrom::Set(Set::Echoes))?;
     ctx.reveal(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
     if bonus_of(c).is_some() {
-        ctx.draw(e.you, 1)?;
+        ctx.draw(e.you, e.age(1))?;
     }
     Ok(())
 }

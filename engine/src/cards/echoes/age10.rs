@@ -32,20 +32,20 @@ fn eligible_achievements(ctx: &Ctx, p: PlayerId, points: u32) -> Vec<CardId> {
 fn camcorder_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     ctx.transfer_all(e.you, &hand, Dest::Hand(e.me))?;
-    ctx.draw(e.you, 9)?;
+    ctx.draw(e.you, e.age(9))?;
     Ok(())
 }
 
 /// Meld all {9} from your hand. If Camcorder wasn't foreseen, return all other cards from your
 /// hand, and draw three {9}.
 fn camcorder(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let nines = of_value(&ctx.hand(e.you), 9);
+    let nines = of_value(&ctx.hand(e.you), e.age(9));
     ctx.meld_all(e.you, &nines)?;
     ctx.sentence(2)?;
     if !ctx.foreseen(e) {
         let others: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !nines.contains(c)).collect();
         ctx.return_all(e.you, &others)?;
-        ctx.draw_n(e.you, 9, 3)?;
+        ctx.draw_n(e.you, e.age(9), 3)?;
     }
     Ok(())
 }
@@ -95,7 +95,7 @@ fn social_networking(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow an {11}.
 fn cell_phone_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 11)?;
+    ctx.draw_and_foreshadow(e.you, e.age(11))?;
     Ok(())
 }
 
@@ -103,7 +103,7 @@ fn cell_phone_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn cell_phone_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Counted once, before the first draw (drawn cards go to the hand anyway).
     let n = ctx.icons(e.you, Icon::Efficiency) / 2;
-    ctx.draw_n(e.you, 10, n)?;
+    ctx.draw_n(e.you, e.age(10), n)?;
     Ok(())
 }
 
@@ -131,7 +131,7 @@ fn cell_phone_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a {10}.
 fn mp3_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 10)?;
+    ctx.draw_and_score(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -220,7 +220,7 @@ fn gps_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw three {11}. If GPS was foreseen, foreshadow them.
 fn gps_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 11, 3)?;
+    let drawn = ctx.draw_n(e.you, e.age(11), 3)?;
     ctx.sentence_on(2, &drawn)?;
     if ctx.foreseen(e) {
         // Each at the forecast's limit stays in the hand.
@@ -251,7 +251,7 @@ fn artificial_heart(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw an {11}.
 fn human_genome_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 11)?;
+    ctx.draw(e.you, e.age(11))?;
     Ok(())
 }
 
@@ -312,7 +312,7 @@ fn puzzle_cube(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {10}.
 fn puzzle_cube_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 10)?;
+    ctx.draw_and_meld(e.you, e.age(10))?;
     Ok(())
 }
 

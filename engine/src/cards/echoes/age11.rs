@@ -41,7 +41,7 @@ fn shows_icon(ctx: &Ctx, p: PlayerId, c: CardId, icon: Icon) -> bool {
 fn drone(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 10)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(10))?;
         let col = color(c);
         ctx.sentence_on(2, &[c])?;
         let fewer = ctx.pile_cards(e.you, col).len() < 6;
@@ -103,7 +103,7 @@ fn exoskeleton(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you draw and reveal an {11}! Return all cards from your board and score pile of color
 /// matching the drawn card!
 fn digital_pet_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_and_reveal(e.you, 11)?;
+    let drawn = ctx.draw_and_reveal(e.you, e.age(11))?;
     let col = color(drawn);
     let mut cards = ctx.pile_cards(e.you, col);
     cards.extend(of_color(&ctx.score_pile(e.you), col));

@@ -52,7 +52,8 @@ fn crossbow(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may draw and foreshadow a {2} or {3}.
 fn horseshoes_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = ctx.may_choose_value(e.you, &[2, 3], "you may draw and foreshadow a 2 or 3")? {
+    let why = format!("you may draw and foreshadow a {} or {}", e.age(2), e.age(3));
+    if let Some(v) = ctx.may_choose_value(e.you, &[e.age(2), e.age(3)], &why)? {
         ctx.draw_and_foreshadow(e.you, v)?;
     }
     Ok(())
@@ -65,7 +66,7 @@ fn horseshoes_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top card without [authority] or [industry] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         if ctx.transfer(e.you, c, Dest::Board(e.me))? {
-            ctx.draw_and_meld(e.you, 2)?;
+            ctx.draw_and_meld(e.you, e.age(2))?;
         }
     }
     Ok(())
@@ -91,7 +92,7 @@ fn toothbrush(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk all cards in the {2} deck. If you do, achieve the highest card in the junk if eligible.
 fn toothbrush_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !may_junk_deck(ctx, e.you, 2)? {
+    if !may_junk_deck(ctx, e.you, e.age(2))? {
         return Ok(());
     }
     ctx.sentence(2)?;
@@ -140,7 +141,8 @@ fn glassblowing(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose {2} or {3}. Junk all cards in that deck.
 fn glassblowing_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let v = ctx.choose_value(e.you, &[2, 3], "choose 2 or 3: all cards in that deck are junked")?;
+    let why = format!("choose {} or {}: all cards in that deck are junked", e.age(2), e.age(3));
+    let v = ctx.choose_value(e.you, &[e.age(2), e.age(3)], &why)?;
     ctx.sentence(2)?;
     if let Some(v) = v {
         ctx.junk_deck(e.you, v)?;
@@ -187,7 +189,7 @@ fn scissors_paper(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw two {2}.
 fn lever_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_n(e.you, 2, 2)?;
+    ctx.draw_n(e.you, e.age(2), 2)?;
     Ok(())
 }
 
@@ -208,13 +210,15 @@ fn lever(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {3} OR Draw and foreshadow a {4}.
 fn linguistics_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["Draw a {3}", "Draw and foreshadow a {4}"];
-    match ctx.choose_option(e.you, &labels, false, "draw a 3, or draw and foreshadow a 4")? {
+    let draw = format!("Draw a {{{}}}", e.age(3));
+    let foreshadow = format!("Draw and foreshadow a {{{}}}", e.age(4));
+    let why = format!("draw a {}, or draw and foreshadow a {}", e.age(3), e.age(4));
+    match ctx.choose_option(e.you, &[draw.as_str(), foreshadow.as_str()], false, &why)? {
         Some(0) => {
-            ctx.draw(e.you, 3)?;
+            ctx.draw(e.you, e.age(3))?;
         }
         Some(_) => {
-            ctx.draw_and_foreshadow(e.you, 4)?;
+            ctx.draw_and_foreshadow(e.you, e.age(4))?;
         }
         None => {}
     }
@@ -262,7 +266,7 @@ fn chaturanga_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {3}. You may tuck another card of matching color from your hand. If you do, meld the drawn card. If you do, and Pagoda was foreseen, meld all cards of that color from all other boards.
 fn pagoda(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_and_foreshadow(e.you, 3)?;
+    let drawn = ctx.draw_and_foreshadow(e.you, e.age(3))?;
     ctx.sentence_on(2, &[drawn])?;
     let col = color(drawn);
     let cands: Vec<CardId> = of_color(&ctx.hand(e.you), col).into_iter().filter(|c| *c != drawn).collect();

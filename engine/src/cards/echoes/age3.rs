@@ -56,17 +56,17 @@ fn liquid_fire_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {3}.
 fn deodorant_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 3)?;
+    ctx.draw_and_meld(e.you, e.age(3))?;
     Ok(())
 }
 
 /// If you have a top card with [authority], draw and meld a {3}. Otherwise, draw a {4}.
 fn deodorant(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !with_icon(&ctx.top_cards(e.you), Icon::Authority).is_empty() {
-        ctx.draw_and_meld(e.you, 3)?;
+        ctx.draw_and_meld(e.you, e.age(3))?;
     } else {
         ctx.sentence(2)?;
-        ctx.draw(e.you, 4)?;
+        ctx.draw(e.you, e.age(4))?;
     }
     Ok(())
 }
@@ -74,7 +74,7 @@ fn deodorant(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you have a top card with [industry], junk all cards in the {4} deck.
 fn deodorant_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !with_icon(&ctx.top_cards(e.you), Icon::Industry).is_empty() {
-        ctx.junk_deck(e.you, 4)?;
+        ctx.junk_deck(e.you, e.age(4))?;
     }
     Ok(())
 }
@@ -87,7 +87,7 @@ fn sandpaper(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
     let n = ctx.count_since(m, Act::Return);
-    ctx.draw_n(e.you, 3, n)?;
+    ctx.draw_n(e.you, e.age(3), n)?;
     Ok(())
 }
 
@@ -122,7 +122,8 @@ fn sandpaper_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {3} or {4}.
 fn charitable_trust_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = ctx.choose_value(e.you, &[3, 4], "draw a 3 or 4")? {
+    let why = format!("draw a {} or {}", e.age(3), e.age(4));
+    if let Some(v) = ctx.choose_value(e.you, &[e.age(3), e.age(4)], &why)? {
         ctx.draw(e.you, v)?;
     }
     Ok(())
@@ -138,7 +139,7 @@ fn charitable_trust(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let melded = ctx.meld(e.you, c)?;
     ctx.sentence(2)?;
-    if melded && card(c).age == 3 {
+    if melded && card(c).age == e.age(3) {
         if let Some(g) = ctx.top(e.you, Color::Green) {
             if crate::derived::eligible_for(ctx.st, e.you, card(g).age) {
                 ctx.achieve(e.you, g)?;
@@ -146,7 +147,7 @@ fn charitable_trust(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     ctx.sentence(3)?;
-    if melded && card(c).age == 4 {
+    if melded && card(c).age == e.age(4) {
         if let Some(g) = ctx.top(e.you, Color::Green) {
             ctx.return_card(e.you, g)?;
         }
@@ -177,7 +178,7 @@ fn homing_pigeons(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow an Echoes {4}.
 fn almanac_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_from(e.you, 4, DrawFrom::Set(Set::Echoes))?;
+    let c = ctx.draw_from(e.you, e.age(4), DrawFrom::Set(Set::Echoes))?;
     ctx.foreshadow(e.you, c)?;
     Ok(())
 }
@@ -208,7 +209,7 @@ fn almanac(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {4} then return a card from your hand.
 fn magnifying_glass_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 4)?;
+    ctx.draw(e.you, e.age(4))?;
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "return a card from your hand")? {
         ctx.return_card(e.you, c)?;
     }
@@ -248,7 +249,7 @@ fn novel_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {3}.
 fn novel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 3)?;
+    ctx.draw(e.you, e.age(3))?;
     Ok(())
 }
 

@@ -27,20 +27,20 @@ fn kobukson_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // The top cards as they are now: the cards they uncover are not returned.
     let tops = with_icon(&ctx.top_cards(e.you), Icon::Authority);
     ctx.return_all(e.you, &tops)?;
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
     Ok(())
 }
 
 /// Draw and tuck a {4}.
 fn kobukson_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
     Ok(())
 }
 
 /// If Kobukson was foreseen, draw and meld a {5}.
 fn kobukson_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.foreseen(e) {
-        ctx.draw_and_meld(e.you, 5)?;
+        ctx.draw_and_meld(e.you, e.age(5))?;
     }
     Ok(())
 }
@@ -79,8 +79,9 @@ fn shuriken_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Transfer a {5} from your forecast to your hand.
 fn barometer_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let fives = of_value(&ctx.forecast(e.you), 5);
-    if let Some(c) = ctx.choose_card(e.you, &fives, false, "transfer a 5 from your forecast to your hand")? {
+    let fives = of_value(&ctx.forecast(e.you), e.age(5));
+    let why = format!("transfer a {} from your forecast to your hand", e.age(5));
+    if let Some(c) = ctx.choose_card(e.you, &fives, false, &why)? {
         ctx.transfer(e.you, c, Dest::Hand(e.you))?;
     }
     Ok(())
@@ -119,7 +120,7 @@ fn barometer_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {5}.
 fn pencil_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 5)?;
+    ctx.draw(e.you, e.age(5))?;
     Ok(())
 }
 
@@ -149,15 +150,15 @@ fn pencil(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {4}.
 fn chintz_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 4)?;
+    ctx.draw(e.you, e.age(4))?;
     Ok(())
 }
 
 /// If you have exactly one card in your hand, draw a {4}, then draw and score a {4}.
 fn chintz(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.hand(e.you).len() == 1 {
-        ctx.draw(e.you, 4)?;
-        ctx.draw_and_score(e.you, 4)?;
+        ctx.draw(e.you, e.age(4))?;
+        ctx.draw_and_score(e.you, e.age(4))?;
     }
     Ok(())
 }
@@ -181,7 +182,7 @@ fn globe(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let returned: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
     if [Color::Blue, Color::Green, Color::Yellow].iter().all(|c| returned.contains(c)) {
-        for v in [6, 7, 8] {
+        for v in [e.age(6), e.age(7), e.age(8)] {
             ctx.draw_and_foreshadow(e.you, v)?;
         }
         let can = ctx.splayable(e.you, Splay::Right);
@@ -223,7 +224,7 @@ fn slide_rule(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow an Echoes {5}.
 fn telescope_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_from(e.you, 5, DrawFrom::Set(Set::Echoes))?;
+    let c = ctx.draw_from(e.you, e.age(5), DrawFrom::Set(Set::Echoes))?;
     ctx.foreshadow(e.you, c)?;
     Ok(())
 }
@@ -245,7 +246,7 @@ fn telescope(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let available = ctx.available_achievements();
     let n = forecast.len().min(available.len());
     if n == 0 {
-        ctx.junk_deck(e.you, 5)?;
+        ctx.junk_deck(e.you, e.age(5))?;
         return Ok(());
     }
     let achievements = ctx.choose_backs(e.you, &available, n, n, "choose the available standard achievements to exchange")?;
@@ -255,7 +256,7 @@ fn telescope(ctx: &mut Ctx, e: Exec) -> Res<()> {
         forecast
     };
     ctx.exchange(e.you, &mine, Dest::AvailableAchievements, &achievements, Dest::Forecast(e.you))?;
-    ctx.junk_deck(e.you, 5)?;
+    ctx.junk_deck(e.you, e.age(5))?;
     Ok(())
 }
 
@@ -283,7 +284,7 @@ fn clock_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {4}.
 fn toilet_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
     Ok(())
 }
 

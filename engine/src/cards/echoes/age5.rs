@@ -18,7 +18,7 @@ pub fn register(r: &mut Registry) {
 
 /// Draw and tuck a {4}.
 fn coke_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
     Ok(())
 }
 
@@ -26,7 +26,7 @@ fn coke_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn coke(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_reveal(e.you, 6)?;
+        let c = ctx.draw_and_reveal(e.you, e.age(6))?;
         ctx.sentence_on(2, &[c])?;
         if has_icon(c, Icon::Industry) {
             ctx.meld(e.you, c)?;
@@ -57,14 +57,14 @@ fn octant_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.transfer_all(e.you, &tops, Dest::Board(e.me))?;
     if ctx.count_since(m, Act::Transfer) > 0 && !ctx.foreseen(e) {
-        ctx.draw_and_foreshadow(e.you, 6)?;
+        ctx.draw_and_foreshadow(e.you, e.age(6))?;
     }
     Ok(())
 }
 
 /// Draw and foreshadow a {6}.
 fn octant(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 6)?;
+    ctx.draw_and_foreshadow(e.you, e.age(6))?;
     Ok(())
 }
 
@@ -106,11 +106,11 @@ fn stove_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {4}. If your top card of the tucked card's color has value less than {4}, draw and score a {4}.
 fn stove(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 4)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(4))?;
     ctx.sentence_on(2, &[c])?;
     if let Some(t) = ctx.top(e.you, color(c)) {
-        if card(t).age < 4 {
-            ctx.draw_and_score(e.you, 4)?;
+        if card(t).age < e.age(4) {
+            ctx.draw_and_score(e.you, e.age(4))?;
         }
     }
     Ok(())
@@ -158,7 +158,8 @@ fn seed_drill_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose the {3}, {4}, or {5} deck. You may junk all cards in the chosen deck. If you do, achieve the highest card in the junk if eligible.
 fn seed_drill(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let v = ctx.choose_value(e.you, &[3, 4, 5], "choose the 3, 4, or 5 deck")?;
+    let why = format!("choose the {}, {}, or {} deck", e.age(3), e.age(4), e.age(5));
+    let v = ctx.choose_value(e.you, &[e.age(3), e.age(4), e.age(5)], &why)?;
     ctx.sentence(2)?;
     let Some(v) = v else { return Ok(()) };
     let m = ctx.mark();
@@ -184,13 +185,13 @@ fn seed_drill(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {5}.
 fn lightning_rod_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 5)?;
+    ctx.draw_and_tuck(e.you, e.age(5))?;
     Ok(())
 }
 
 /// I demand you draw and tuck a {5}! Return your top card of the tucked card's color!
 fn lightning_rod_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 5)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(5))?;
     if let Some(t) = ctx.top(e.you, color(c)) {
         ctx.return_card(e.you, t)?;
     }
@@ -207,7 +208,7 @@ fn lightning_rod_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards in the {6} deck.
 fn lightning_rod_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_deck(e.you, 6)
+    ctx.junk_deck(e.you, e.age(6))
 }
 
 /// Meld your bottom green card.

@@ -33,7 +33,7 @@ fn loom(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     if ctx.count_since(m, Act::Return) > 0 {
         for _ in 0..3 {
-            ctx.draw_and_tuck(e.you, 6)?;
+            ctx.draw_and_tuck(e.you, e.age(6))?;
         }
     }
     Ok(())
@@ -76,7 +76,7 @@ fn loom_heritage(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you draw and tuck a {6}! Transfer your top two cards of its color to my score pile! Score the bottom card of its color on my board!
 fn shrapnel_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 6)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(6))?;
     let col = color(c);
     let two: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().take(2).collect();
     ctx.transfer_all(e.you, &two, Dest::Score(e.me))?;
@@ -89,7 +89,7 @@ fn shrapnel_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {6}.
 fn dentures_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 6)?;
+    ctx.draw_and_tuck(e.you, e.age(6))?;
     Ok(())
 }
 
@@ -117,7 +117,7 @@ fn dentures(ctx: &mut Ctx, e: Exec) -> Res<()> {
             return Ok(());
         }
         ctx.sentence(2)?;
-        ctx.draw_and_tuck(e.you, 6)?;
+        ctx.draw_and_tuck(e.you, e.age(6))?;
     }
 }
 
@@ -140,7 +140,7 @@ fn morphine_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn morphine_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let odd: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| card(*c).age % 2 == 1).collect();
     ctx.return_all(e.you, &odd)?;
-    ctx.draw(e.you, 6)?;
+    ctx.draw(e.you, e.age(6))?;
     Ok(())
 }
 
@@ -162,7 +162,7 @@ fn morphine_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and score a {7}.
 fn hot_air_balloon_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 7)?;
+    ctx.draw_and_score(e.you, e.age(7))?;
     Ok(())
 }
 
@@ -194,14 +194,14 @@ fn hot_air_balloon(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     } else {
         ctx.sentence(3)?;
-        ctx.draw_and_meld(e.you, 7)?;
+        ctx.draw_and_meld(e.you, e.age(7))?;
     }
     Ok(())
 }
 
 /// I demand you draw and reveal a {6}! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, transfer two cards from your score pile to mine!
 fn steamboat_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 6)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(6))?;
     match color(c) {
         Color::Blue | Color::Yellow => {
             // "It" is in the hand: the whole hand goes.
@@ -228,7 +228,7 @@ fn bifocals_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {7}, and then if Bifocals was foreseen, draw and foreshadow a card of value equal to the lowest available standard achievement.
 fn bifocals(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 7)?;
+    ctx.draw_and_foreshadow(e.you, e.age(7))?;
     if ctx.foreseen(e) {
         // With no available standard achievement, its value is 0.
         let v = value(lowest(&ctx.available_achievements()).first().copied());
@@ -261,7 +261,7 @@ fn stethoscope_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {7}. If you melded a blue card due to Stethoscope's echo effect, draw an {8}, and if Stethoscope was foreseen, also draw a {9}.
 fn stethoscope(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 7)?;
+    ctx.draw(e.you, e.age(7))?;
     ctx.sentence(2)?;
     // Melded by you during this action, because of Stethoscope's echo effect.
     let melded_blue = ctx
@@ -269,10 +269,10 @@ fn stethoscope(ctx: &mut Ctx, e: Exec) -> Res<()> {
         .iter()
         .any(|h| h.by == e.you && h.act == Act::Meld && h.cause == Cause::Echo(e.card) && h.card.is_some_and(|c| color(c) == Color::Blue));
     if melded_blue {
-        ctx.draw(e.you, 8)?;
+        ctx.draw(e.you, e.age(8))?;
         // "Also": the 9 comes with the 8.
         if ctx.foreseen(e) {
-            ctx.draw(e.you, 9)?;
+            ctx.draw(e.you, e.age(9))?;
         }
     }
     Ok(())
@@ -311,7 +311,7 @@ fn indian_clubs(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {7}. You may splay your cards of that color right.
 fn kaleidoscope(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 7)?;
+    let c = ctx.draw_and_meld(e.you, e.age(7))?;
     ctx.sentence_on(2, &[c])?;
     ctx.may_splay(e.you, color(c), Splay::Right)?;
     Ok(())

@@ -71,7 +71,7 @@ pub(super) fn junk_available_achievements(ctx: &mut Ctx, p: PlayerId, n: usize, 
 /// If you have five top cards, draw and score a {7}.
 fn machine_gun_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.top_cards(e.you).len() == 5 {
-        ctx.draw_and_score(e.you, 7)?;
+        ctx.draw_and_score(e.you, e.age(7))?;
     }
     Ok(())
 }
@@ -84,7 +84,7 @@ fn machine_gun_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.transfer_all(e.you, &with_bonus, Dest::Score(e.me))?;
     if ctx.count_since(m, Act::Transfer) > 0 {
         junk_available_achievements(ctx, e.you, 4, "junk four available achievements")?;
-        ctx.draw(e.you, 7)?;
+        ctx.draw(e.you, e.age(7))?;
     }
     Ok(())
 }
@@ -98,7 +98,7 @@ fn machine_gun(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and tuck two {8}.
 fn rubber_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..2 {
-        ctx.draw_and_tuck(e.you, 8)?;
+        ctx.draw_and_tuck(e.you, e.age(8))?;
     }
     Ok(())
 }
@@ -191,7 +191,7 @@ fn fertilizer_foreshadow(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw two {8}. Return one, foreshadow the other.
 fn jeans_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_n(e.you, 8, 2)?;
+    let drawn = ctx.draw_n(e.you, e.age(8), 2)?;
     let in_hand: Vec<CardId> = drawn.into_iter().filter(|c| ctx.hand(e.you).contains(c)).collect();
     let Some(back) = ctx.choose_card(e.you, &in_hand, false, "return one of the two drawn cards (the other is foreshadowed)")? else {
         return Ok(());
@@ -217,7 +217,8 @@ fn jeans_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards in the {7} or {8} deck.
 fn jeans_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if let Some(v) = ctx.choose_value(e.you, &[7, 8], "junk all cards in the 7 or 8 deck")? {
+    let (a, b) = (e.age(7), e.age(8));
+    if let Some(v) = ctx.choose_value(e.you, &[a, b], &format!("junk all cards in the {a} or {b} deck"))? {
         ctx.junk_deck(e.you, v)?;
     }
     Ok(())
@@ -307,7 +308,7 @@ fn typewriter(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut colors: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
     colors.sort_by_key(|c| c.index());
     colors.dedup();
-    ctx.draw(e.you, 6)?;
+    ctx.draw(e.you, e.age(6))?;
     ctx.sentence(2)?;
     // "The highest card in your hand" is read again before each draw.
     for _ in colors {
@@ -328,14 +329,16 @@ fn ice_cream_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you draw and meld a {1}!
 fn ice_cream_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 1)?;
+    ctx.draw_and_meld(e.you, e.age(1))?;
     Ok(())
 }
 
 /// Choose the {6}, {7}, {8}, or {9} deck. You may junk all cards in the chosen deck. If you do,
 /// achieve the highest card in the junk if eligible.
 fn ice_cream(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let Some(v) = ctx.choose_value(e.you, &[6, 7, 8, 9], "choose the 6, 7, 8, or 9 deck")? else { return Ok(()) };
+    let decks = [e.age(6), e.age(7), e.age(8), e.age(9)];
+    let why = format!("choose the {}, {}, {}, or {} deck", decks[0], decks[1], decks[2], decks[3]);
+    let Some(v) = ctx.choose_value(e.you, &decks, &why)? else { return Ok(()) };
     ctx.sentence(2)?;
     let m = ctx.mark();
     // An empty deck has nothing to junk: no question.
@@ -385,7 +388,7 @@ fn saxophone(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Err(ctx.win(e.you));
     }
     ctx.sentence(2)?;
-    ctx.draw_n(e.you, 7, visible)?;
+    ctx.draw_n(e.you, e.age(7), visible)?;
     Ok(())
 }
 

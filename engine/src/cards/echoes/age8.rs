@@ -83,24 +83,24 @@ fn air_conditioner_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards in the {9} deck.
 fn air_conditioner(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_deck(e.you, 9)
+    ctx.junk_deck(e.you, e.age(9))
 }
 
 /// Draw a {7}.
 fn tractor_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 7)?;
+    ctx.draw(e.you, e.age(7))?;
     Ok(())
 }
 
 /// Draw and score a {7}.
 fn tractor_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_score(e.you, 7)?;
+    ctx.draw_and_score(e.you, e.age(7))?;
     Ok(())
 }
 
 /// Draw a {7}.
 fn tractor_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 7)?;
+    ctx.draw(e.you, e.age(7))?;
     Ok(())
 }
 
@@ -108,7 +108,7 @@ fn tractor_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn tractor_forecast(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.foreseen(e) {
         for _ in 0..7 {
-            ctx.draw_and_score(e.you, 7)?;
+            ctx.draw_and_score(e.you, e.age(7))?;
         }
     }
     Ok(())
@@ -120,7 +120,7 @@ fn nylon_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.sentence(1)?;
         // Three draw-and-tucks in a row: the draw rule is checked at each draw.
         let m = ctx.mark();
-        let drawn = vec![ctx.draw_and_tuck(e.you, 8)?, ctx.draw_and_tuck(e.you, 8)?, ctx.draw_and_tuck(e.you, 8)?];
+        let drawn = (0..3).map(|_| ctx.draw_and_tuck(e.you, e.age(8))).collect::<Res<Vec<CardId>>>()?;
         ctx.sentence_on(2, &drawn)?;
         let tucked_green = ctx.since(m).iter().any(|h| h.act == Act::Tuck && h.card.is_some_and(|c| color(c) == Color::Green));
         if !tucked_green {
@@ -138,7 +138,7 @@ fn nylon_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand and draw two {8}.
 fn sliced_bread_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.return_all(e.you, &ctx.hand(e.you))?;
-    ctx.draw_n(e.you, 8, 2)?;
+    ctx.draw_n(e.you, e.age(8), 2)?;
     Ok(())
 }
 
@@ -165,9 +165,9 @@ fn sliced_bread(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// AI due to this effect, you win.
 fn radio_telescope(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.you, Icon::Concept).len();
-    let mut drawn = ctx.draw_n(e.you, 9, n)?;
+    let mut drawn = ctx.draw_n(e.you, e.age(9), n)?;
     if ctx.foreseen(e) {
-        drawn.extend(ctx.draw_n(e.you, 10, n)?);
+        drawn.extend(ctx.draw_n(e.you, e.age(10), n)?);
     }
     ctx.sentence_on(2, &drawn)?;
     let in_hand: Vec<CardId> = drawn.into_iter().filter(|c| ctx.hand(e.you).contains(c)).collect();
@@ -186,7 +186,7 @@ fn radio_telescope(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck an {8}.
 fn x_ray_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 8)?;
+    ctx.draw_and_tuck(e.you, e.age(8))?;
     Ok(())
 }
 
@@ -248,7 +248,7 @@ fn crossword_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld an {8}.
 fn television_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 8)?;
+    ctx.draw_and_meld(e.you, e.age(8))?;
     Ok(())
 }
 

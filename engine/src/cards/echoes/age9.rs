@@ -79,7 +79,7 @@ fn jet_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {10}.
 fn jet(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 10)?;
+    ctx.draw_and_foreshadow(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -110,7 +110,7 @@ fn atm_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Junk all cards in the {10} deck.
 fn atm_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.junk_deck(e.you, 10)
+    ctx.junk_deck(e.you, e.age(10))
 }
 
 /// Tuck a top card from your board.
@@ -144,7 +144,7 @@ fn wristwatch_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {9}.
 fn credit_card_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 9)?;
+    ctx.draw_and_foreshadow(e.you, e.age(9))?;
     Ok(())
 }
 
@@ -177,16 +177,16 @@ fn credit_card_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow a {10}.
 fn email_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 10)?;
+    ctx.draw_and_foreshadow(e.you, e.age(10))?;
     Ok(())
 }
 
 /// Draw and foreshadow a {9}. If Email was foreseen, draw and foreshadow an {11}
 fn email_foreshadow(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 9)?;
+    ctx.draw_and_foreshadow(e.you, e.age(9))?;
     ctx.sentence(2)?;
     if ctx.foreseen(e) {
-        ctx.draw_and_foreshadow(e.you, 11)?;
+        ctx.draw_and_foreshadow(e.you, e.age(11))?;
     }
     Ok(())
 }
@@ -242,12 +242,12 @@ fn laser_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and foreshadow an {11}. Draw and meld a {10}. If Laser was foreseen, draw and meld an {11}.
 fn laser_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_foreshadow(e.you, 11)?;
+    ctx.draw_and_foreshadow(e.you, e.age(11))?;
     ctx.sentence(2)?;
-    ctx.draw_and_meld(e.you, 10)?;
+    ctx.draw_and_meld(e.you, e.age(10))?;
     ctx.sentence(3)?;
     if ctx.foreseen(e) {
-        ctx.draw_and_meld(e.you, 11)?;
+        ctx.draw_and_meld(e.you, e.age(11))?;
     }
     Ok(())
 }

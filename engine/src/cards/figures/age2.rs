@@ -27,6 +27,19 @@ pub fn register(r: &mut Registry) {
     );
     r.figure("Ptolemy", &[TRADE, Karma::Each(Each::Dogma(ptolemy_dogma))]);
     r.figure("Sun Tzu", &[WAR, Karma::Would { when: sun_tzu_when, reaction: First, run: sun_tzu }]);
+    r.figure("Archimedes", &[ADVANCEMENT, Karma::Would { when: archimedes_when, reaction: First, run: archimedes }]);
+}
+
+/// If you would execute an effect, first increase every age value in the effect by one for the
+/// duration of the effect.
+fn archimedes_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && matches!(t.event, Event::Execute { .. })
+}
+
+fn archimedes(ctx: &mut Ctx, _t: Trigger) -> Res<()> {
+    ctx.next_effect_raise += 1;
+    ctx.say("every age value in the effect is increased by 1");
+    Ok(())
 }
 
 /// If you would draw for a share bonus, first meld any number of cards from your hand matching

@@ -1,8 +1,5 @@
 //! The Figures of age 4, and what the karmas of ages 4 to 6 share ("from anywhere", "claim an
 //! available achievement regardless of eligibility", "take a Draw action").
-//!
-//! Not registered: Johannes Kepler (raising each value in every effect of a Dogma action): the
-//! karma framework has no such quantity yet.
 
 use super::decree_with_two::*;
 use super::when;
@@ -14,6 +11,7 @@ use crate::prompt::Action;
 use crate::state::{Outcome, WinReason};
 
 pub fn register(r: &mut Registry) {
+    r.figure("Johannes Kepler", &[Karma::Would { when: kepler_when, reaction: First, run: kepler }]);
     r.figure("Leonardo Da Vinci", &[Karma::Would { when: leonardo_when, reaction: First, run: leonardo }]);
     r.figure(
         "Galileo Galilei",
@@ -226,5 +224,23 @@ fn machiavelli(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     for q in ctx.opponents(t.owner) {
         ctx.unsplay(q, color)?;
     }
+    Ok(())
+}
+
+/// If you would take a Dogma action, instead do so while increasing each {} value in every
+/// effect during this action by the number of different top card values on your board greater
+/// than 3.
+fn kepler_when(_ctx: &Ctx, t: Trigger) -> bool {
+    when::yours(t) && when::dogma_using(t, None).is_some()
+}
+
+fn kepler(ctx: &mut Ctx, t: Trigger) -> Res<()> {
+    let mut values = crate::derived::top_values(ctx.st, t.owner);
+    values.retain(|v| *v > 3);
+    values.sort_unstable();
+    values.dedup();
+    let n = values.len() as u8;
+    ctx.dogma_raise = ctx.dogma_raise.saturating_add(n);
+    ctx.say(format!("every age value in every effect during this action is increased by {n}"));
     Ok(())
 }

@@ -23,7 +23,7 @@ pub fn register(r: &mut Registry) {
 
 /// I demand you draw and reveal a {1}! If it has [authority], transfer it and the top card on your board of its color to my score pile!
 fn assassination_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 1)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(1))?;
     if has_icon(c, Icon::Authority) {
         let top = ctx.top(e.you, color(c));
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
@@ -64,7 +64,7 @@ fn maze_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may return a {1} from your hand. If you do, safeguard an available achievement of value equal to the returned card, then repeat this effect using a value one higher.
 fn pilgrimage(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let mut v = 1u8;
+    let mut v = e.age(1);
     while v <= 11 {
         ctx.sentence(1)?;
         let why = format!("you may return a {v} from your hand");
@@ -82,8 +82,9 @@ fn pilgrimage(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may junk all cards in the {1} deck.
 fn pilgrimage_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if ctx.yes_no(e.you, "you may junk all cards in the 1 deck")? {
-        ctx.junk_deck(e.you, 1)?;
+    let v = e.age(1);
+    if ctx.yes_no(e.you, &format!("you may junk all cards in the {v} deck"))? {
+        ctx.junk_deck(e.you, v)?;
     }
     Ok(())
 }
@@ -124,7 +125,7 @@ fn tomb_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {2}. If the melded card is a bottom card on your board, score it.
 fn woodworking(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 2)?;
+    let c = ctx.draw_and_meld(e.you, e.age(2))?;
     ctx.sentence_on(2, &[c])?;
     if ctx.bottom(e.you, color(c)) == Some(c) {
         ctx.score(e.you, c)?;
@@ -207,7 +208,7 @@ fn espionage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {1}.
 fn palmistry(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 1)?;
+    ctx.draw_and_meld(e.you, e.age(1))?;
     Ok(())
 }
 
@@ -219,14 +220,14 @@ fn palmistry_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     // "If you do": more than nothing was returned (one card, when that is all the hand holds).
     if ctx.count_since(m, Act::Return) > 0 {
-        ctx.draw_and_score(e.you, 2)?;
+        ctx.draw_and_score(e.you, e.age(2))?;
     }
     Ok(())
 }
 
 /// Draw, reveal, and return a {1}. If the color of the returned card is yellow or purple, safeguard an available achievement of value equal to a card in your hand, then return all cards from your hand. Otherwise, draw two {1}.
 fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 1)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(1))?;
     ctx.return_card(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
     if matches!(color(c), Color::Yellow | Color::Purple) {
@@ -242,7 +243,7 @@ fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
     } else {
         // "Otherwise" is about the returned card too.
         ctx.sentence_on(3, &[c])?;
-        ctx.draw_n(e.you, 1, 2)?;
+        ctx.draw_n(e.you, e.age(1), 2)?;
     }
     Ok(())
 }
@@ -290,7 +291,7 @@ fn polytheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {1}.
 fn polytheism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 1)?;
+    ctx.draw_and_tuck(e.you, e.age(1))?;
     Ok(())
 }
 
@@ -299,17 +300,17 @@ fn symbology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let counts = crate::derived::icon_counts(ctx.st, e.you);
     let kinds_with = |n: usize| counts.iter().filter(|k| **k >= n).count();
     if kinds_with(4) >= 4 {
-        ctx.draw(e.you, 4)?;
+        ctx.draw(e.you, e.age(4))?;
         return Ok(());
     }
     ctx.sentence(2)?;
     if kinds_with(3) >= 3 {
-        ctx.draw(e.you, 3)?;
+        ctx.draw(e.you, e.age(3))?;
         return Ok(());
     }
     ctx.sentence(3)?;
     if kinds_with(2) >= 2 {
-        ctx.draw(e.you, 2)?;
+        ctx.draw(e.you, e.age(2))?;
     }
     Ok(())
 }

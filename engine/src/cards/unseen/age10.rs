@@ -44,7 +44,7 @@ fn secret_santa_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and score three {10}.
 fn secret_santa(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for _ in 0..3 {
-        ctx.draw_and_score(e.you, 10)?;
+        ctx.draw_and_score(e.you, e.age(10))?;
     }
     Ok(())
 }
@@ -74,7 +74,7 @@ fn ride_hailing_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return ctx.self_execute(e.you, c);
     }
     ctx.sentence(3)?;
-    ctx.draw(e.you, 11)?;
+    ctx.draw(e.you, e.age(11))?;
     Ok(())
 }
 
@@ -102,7 +102,7 @@ fn cryptocurrency_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.sort_unstable();
     values.dedup();
     for _ in 0..values.len() {
-        ctx.draw_and_score(e.you, 10)?;
+        ctx.draw_and_score(e.you, e.age(10))?;
     }
     Ok(())
 }
@@ -170,7 +170,7 @@ fn inhomogeneous_cosmology_place(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw an {11} for every color not on your board.
 fn inhomogeneous_cosmology_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let missing = Color::ALL.len() - ctx.colors_on_board(e.you).len();
-    ctx.draw_n(e.you, 11, missing)?;
+    ctx.draw_n(e.you, e.age(11), missing)?;
     Ok(())
 }
 
@@ -206,7 +206,7 @@ fn three_d_printing(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// If you have a {3} in your score pile, you lose.
 fn occult_hand_lose(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !of_value(&ctx.score_pile(e.you), 3).is_empty() {
+    if !of_value(&ctx.score_pile(e.you), e.age(3)).is_empty() {
         ctx.lose(e.you)?;
     }
     Ok(())
@@ -214,7 +214,7 @@ fn occult_hand_lose(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// If you have a {7} in your hand, you win.
 fn occult_hand_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !of_value(&ctx.hand(e.you), 7).is_empty() {
+    if !of_value(&ctx.hand(e.you), e.age(7)).is_empty() {
         return Err(ctx.win(e.you));
     }
     Ok(())

@@ -120,7 +120,7 @@ fn dark_web_choose(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you draw, reveal, and score an {11}! Score a card from your hand of the same color as
 /// the drawn card! If you don't, you lose!
 fn escape_room_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_and_reveal(e.you, 11)?;
+    let drawn = ctx.draw_and_reveal(e.you, e.age(11))?;
     ctx.score(e.you, drawn)?;
     let col = color(drawn);
     let cands = of_color(&ctx.hand(e.you), col);
@@ -179,7 +179,7 @@ fn green_hydrogen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let n = ctx.count_since(m, Act::Score);
     for _ in 0..n {
-        ctx.draw_and_tuck(e.you, 11)?;
+        ctx.draw_and_tuck(e.you, e.age(11))?;
     }
     Ok(())
 }

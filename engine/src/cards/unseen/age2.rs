@@ -39,7 +39,7 @@ fn padlock(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {2}. You may safeguard another card from your hand of the color of the drawn card. If you do, score the drawn card. Otherwise, return all cards from your hand except the drawn card.
 fn password(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = ctx.draw_and_reveal(e.you, 2)?;
+    let drawn = ctx.draw_and_reveal(e.you, e.age(2))?;
     ctx.sentence_on(2, &[drawn])?;
     let others: Vec<CardId> = of_color(&ctx.hand(e.you), color(drawn)).into_iter().filter(|c| *c != drawn).collect();
     let why = format!("you may safeguard another {} card from your hand", color(drawn));
@@ -77,7 +77,7 @@ fn exile(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if !matches!(ctx.st.locate(e.card), None | Some(Zone::Deck(..))) {
             ctx.return_card(e.you, e.card)?;
         }
-        ctx.draw(e.you, 3)?;
+        ctx.draw(e.you, e.age(3))?;
     }
     Ok(())
 }
@@ -118,7 +118,7 @@ fn cipher(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {2}. You may splay your blue cards left.
 fn cipher_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 2)?;
+    ctx.draw(e.you, e.age(2))?;
     ctx.sentence(2)?;
     ctx.may_splay(e.you, Color::Blue, Splay::Left)?;
     Ok(())
@@ -173,7 +173,7 @@ fn astrology(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {3}. If it has [health], score it. Otherwise, if it has [prosperity], return it and draw two {3}. Otherwise, tuck it.
 fn meteorology(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_reveal(e.you, 3)?;
+    let c = ctx.draw_and_reveal(e.you, e.age(3))?;
     ctx.sentence_on(2, &[c])?;
     if has_icon(c, Icon::Health) {
         ctx.score(e.you, c)?;
@@ -182,7 +182,7 @@ fn meteorology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence_on(3, &[c])?;
     if has_icon(c, Icon::Prosperity) {
         ctx.return_card(e.you, c)?;
-        ctx.draw_n(e.you, 3, 2)?;
+        ctx.draw_n(e.you, e.age(3), 2)?;
         return Ok(());
     }
     ctx.sentence_on(4, &[c])?;
@@ -236,7 +236,7 @@ fn steganography(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
         None => {
             ctx.sentence(3)?;
-            ctx.draw_and_tuck(e.you, 3)?;
+            ctx.draw_and_tuck(e.you, e.age(3))?;
         }
     }
     Ok(())

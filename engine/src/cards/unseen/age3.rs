@@ -67,7 +67,7 @@ fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
-        ctx.draw_n(e.you, 3, 2)?;
+        ctx.draw_n(e.you, e.age(3), 2)?;
     }
     Ok(())
 }
@@ -91,7 +91,7 @@ fn secret_police_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
             break;
         }
     }
-    ctx.draw(e.you, 3)?;
+    ctx.draw(e.you, e.age(3))?;
     Ok(())
 }
 
@@ -115,16 +115,17 @@ fn secret_police(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Reveal a {4} in your safe. If it is: green, tuck it; purple, meld it; red, achieve it regardless of eligibility; yellow, score it; blue, draw a {5}. Otherwise, safeguard the top card of the {4} deck.
 fn cliffhanger(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let fours = of_value(&ctx.secrets(e.you), 4);
-    let revealed = match ctx.choose_secret(e.you, &fours, false, "reveal a 4 in your safe")? {
+    let four = e.age(4);
+    let fours = of_value(&ctx.secrets(e.you), four);
+    let revealed = match ctx.choose_secret(e.you, &fours, false, &format!("reveal a {four} in your safe"))? {
         Some(c) if ctx.reveal(e.you, c)? => Some(c),
         _ => None,
     };
     ctx.sentence(2)?;
-    // "Otherwise": no 4 was revealed.
+    // "Otherwise": no {4} was revealed.
     let Some(c) = revealed else {
         ctx.sentence(3)?;
-        if let Some(top) = ctx.top_of_deck(4) {
+        if let Some(top) = ctx.top_of_deck(four) {
             ctx.safeguard(e.you, top)?;
         }
         return Ok(());
@@ -143,7 +144,7 @@ fn cliffhanger(ctx: &mut Ctx, e: Exec) -> Res<()> {
             ctx.score(e.you, c)?;
         }
         Color::Blue => {
-            ctx.draw(e.you, 5)?;
+            ctx.draw(e.you, e.age(5))?;
         }
     }
     Ok(())
@@ -167,11 +168,12 @@ fn brethren_of_purity(ctx: &mut Ctx, e: Exec) -> Res<()> {
         // The last card melded by anyone due to this card during this action.
         let last =
             ctx.since(0).iter().rev().find(|h| h.act == Act::Meld && h.during.is_some_and(|(c, _)| c == e.card)).and_then(|h| h.card);
-        let mut values = vec![3u8];
+        let mut values = vec![e.age(3)];
         if let Some(l) = last {
             values.push(card(l).age + 1);
         }
-        let Some(v) = ctx.choose_value(e.you, &values, "draw and meld a 3 or a card one higher than the last melded")? else {
+        let why = format!("draw and meld a {} or a card one higher than the last melded", e.age(3));
+        let Some(v) = ctx.choose_value(e.you, &values, &why)? else {
             return Ok(());
         };
         let c = ctx.draw_and_meld(e.you, v)?;
@@ -216,7 +218,7 @@ fn masquerade(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let m = ctx.mark();
     ctx.return_all(e.you, &of_value(&ctx.hand(e.you), v))?;
     ctx.sentence(3)?;
-    let returned_four = ctx.since(m).iter().any(|h| h.act == Act::Return && h.card.is_some_and(|c| card(c).age == 4));
+    let returned_four = ctx.since(m).iter().any(|h| h.act == Act::Return && h.card.is_some_and(|c| card(c).age == e.age(4)));
     if returned_four {
         ctx.claim_special(e.you, Special::Anonymity)?;
     }
@@ -240,7 +242,8 @@ fn taqiyya(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and meld a {3}. If the melded card is a bottom card on your board, score it and any number of cards of its color in your hand.
 fn taqiyya_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_meld(e.you, 3)?;
+    let c = ctx.draw_and_meld(e.you, e.age(3))?;
+
     ctx.sentence_on(2, &[c])?;
     if ctx.bottom(e.you, color(c)) != Some(c) {
         return Ok(());

@@ -111,13 +111,13 @@ fn heirloom(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and meld a {3}, a {2}, and a {1}. If all three cards have [prosperity], score all cards in the {5} deck. If two have [prosperity], splay your green and blue cards right.
 fn el_dorado(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut drawn = Vec::new();
-    for v in [3, 2, 1] {
+    for v in [e.age(3), e.age(2), e.age(1)] {
         drawn.push(ctx.draw_and_meld(e.you, v)?);
     }
     let n = with_icon(&drawn, Icon::Prosperity).len();
     ctx.sentence_on(2, &drawn)?;
     if n == 3 {
-        let deck = ctx.st.deck(Set::Base, 5).to_vec();
+        let deck = ctx.st.deck(Set::Base, e.age(5)).to_vec();
         ctx.score_all(e.you, &deck)?;
     }
     ctx.sentence_on(3, &drawn)?;
@@ -131,17 +131,19 @@ fn el_dorado(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose to either score a card from your hand, or draw a {4}.
 fn quackery(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
+    let score = "score a card from your hand";
+    let draw = format!("draw a {{{}}}", e.age(4));
     // With an empty hand there is nothing to score: only the draw can be done.
-    let labels: &[&str] = if hand.is_empty() { &["draw a {4}"] } else { &["score a card from your hand", "draw a {4}"] };
-    let k = ctx.choose_option(e.you, labels, false, "choose to either score a card from your hand, or draw a {4}")?;
+    let labels: Vec<&str> = if hand.is_empty() { vec![&draw] } else { vec![score, &draw] };
+    let k = ctx.choose_option(e.you, &labels, false, &format!("choose to either {score}, or {draw}"))?;
     match k.map(|k| labels[k]) {
-        Some("score a card from your hand") => {
+        Some(l) if l == score => {
             if let Some(c) = ctx.choose_card(e.you, &hand, false, "score a card from your hand")? {
                 ctx.score(e.you, c)?;
             }
         }
         _ => {
-            ctx.draw(e.you, 4)?;
+            ctx.draw(e.you, e.age(4))?;
         }
     }
     Ok(())
@@ -168,13 +170,14 @@ fn quackery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose to either draw and safeguard a {4}, or draw and reveal a card of value one higher than one of your secrets. If you reveal a red or purple card, meld one of your other secrets. If you do, safeguard the drawn card.
 fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let secrets = ctx.secrets(e.you);
-    let mut labels = vec!["draw and safeguard a {4}"];
+    let first = format!("draw and safeguard a {{{}}}", e.age(4));
+    let mut labels = vec![first.as_str()];
     // With no secret, the second option cannot be done at all.
     if !secrets.is_empty() {
         labels.push("draw and reveal a card of value one higher than one of your secrets");
     }
     if ctx.choose_option(e.you, &labels, false, "choose to either")? != Some(1) {
-        ctx.draw_and_safeguard(e.you, 4)?;
+        ctx.draw_and_safeguard(e.you, e.age(4))?;
         return Ok(());
     }
     let Some(s) = ctx.choose_secret(e.you, &secrets, false, "choose one of your secrets")? else { return Ok(()) };
@@ -203,15 +206,16 @@ fn confession(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if let Some(c) = ctx.choose_card(e.you, &score, false, "meld a card from your score pile")? {
             ctx.meld(e.you, c)?;
         }
-        ctx.draw_and_score(e.you, 4)?;
+        ctx.draw_and_score(e.you, e.age(4))?;
     }
     Ok(())
 }
 
 /// Draw a {4} for each {4} in your score pile.
 fn confession_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let n = of_value(&ctx.score_pile(e.you), 4).len();
-    ctx.draw_n(e.you, 4, n)?;
+    let n = of_value(&ctx.score_pile(e.you), e.age(4)).len();
+    ctx.draw_n(e.you, e.age(4), n)?;
+
     Ok(())
 }
 

@@ -21,7 +21,7 @@ fn cabal_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let values: Vec<u8> = ctx.secrets(e.me).iter().map(|c| card(*c).age).collect();
     let cards: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| values.contains(&card(*c).age)).collect();
     ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
-    ctx.draw(e.you, 5)?;
+    ctx.draw(e.you, e.age(5))?;
     Ok(())
 }
 
@@ -40,7 +40,7 @@ fn cabal(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you draw and reveal a {5}! Return your top card of the color of the drawn card, another card of that color from your hand, and a card from your score pile! If you do, repeat this effect!
 fn witch_trial_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
-        let drawn = ctx.draw_and_reveal(e.you, 5)?;
+        let drawn = ctx.draw_and_reveal(e.you, e.age(5))?;
         let col = color(drawn);
         let m = ctx.mark();
         if let Some(t) = ctx.top(e.you, col) {
@@ -65,7 +65,7 @@ fn witch_trial_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw and reveal a {3}, a {4}, a {5}, and a {6}. Meld each drawn green card and each drawn yellow card, in any order. Return the other drawn cards.
 fn chartreuse(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut drawn = Vec::new();
-    for v in [3, 4, 5, 6] {
+    for v in [e.age(3), e.age(4), e.age(5), e.age(6)] {
         drawn.push(ctx.draw_and_reveal(e.you, v)?);
     }
     ctx.sentence_on(2, &drawn)?;
@@ -83,19 +83,19 @@ fn chartreuse_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// If you have a {2} in your score pile, draw a {6}.
 fn gallery(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !of_value(&ctx.score_pile(e.you), 2).is_empty() {
-        ctx.draw(e.you, 6)?;
+    if !of_value(&ctx.score_pile(e.you), e.age(2)).is_empty() {
+        ctx.draw(e.you, e.age(6))?;
     }
     Ok(())
 }
 
 /// If you have a {1} in your score pile, draw a {7}. Otherwise, draw a {5}.
 fn gallery_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if !of_value(&ctx.score_pile(e.you), 1).is_empty() {
-        ctx.draw(e.you, 7)?;
+    if !of_value(&ctx.score_pile(e.you), e.age(1)).is_empty() {
+        ctx.draw(e.you, e.age(7))?;
     } else {
         ctx.sentence(2)?;
-        ctx.draw(e.you, 5)?;
+        ctx.draw(e.you, e.age(5))?;
     }
     Ok(())
 }
@@ -184,8 +184,8 @@ fn probability_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal two {6}, then return them. If exactly two different icon types appear on the drawn cards, draw and score two {6}. If exactly four different icon types appear, draw a {7}. Draw a {6}.
 fn probability(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let a = ctx.draw_and_reveal(e.you, 6)?;
-    let b = ctx.draw_and_reveal(e.you, 6)?;
+    let a = ctx.draw_and_reveal(e.you, e.age(6))?;
+    let b = ctx.draw_and_reveal(e.you, e.age(6))?;
     ctx.return_all(e.you, &[a, b])?;
     ctx.sentence_on(2, &[a, b])?;
     let mut types: Vec<Icon> = Vec::new();
@@ -199,15 +199,15 @@ fn probability(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     if types.len() == 2 {
-        ctx.draw_and_score(e.you, 6)?;
-        ctx.draw_and_score(e.you, 6)?;
+        ctx.draw_and_score(e.you, e.age(6))?;
+        ctx.draw_and_score(e.you, e.age(6))?;
     }
     ctx.sentence_on(3, &[a, b])?;
     if types.len() == 4 {
-        ctx.draw(e.you, 7)?;
+        ctx.draw(e.you, e.age(7))?;
     }
     ctx.sentence(4)?;
-    ctx.draw(e.you, 6)?;
+    ctx.draw(e.you, e.age(6))?;
     Ok(())
 }
 
@@ -219,7 +219,7 @@ fn pantheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     ctx.sentence(2)?;
-    let second = ctx.draw_and_tuck(e.you, 4)?;
+    let second = ctx.draw_and_tuck(e.you, e.age(4))?;
     // Two tucked cards of one color leave nothing to choose.
     let pick = if color(first) == color(second) {
         Some(first)
@@ -240,7 +240,8 @@ fn pantheism(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {4}.
 fn pantheism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_tuck(e.you, 4)?;
+    ctx.draw_and_tuck(e.you, e.age(4))?;
+
     Ok(())
 }
 

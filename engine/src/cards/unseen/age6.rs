@@ -30,7 +30,7 @@ fn red_herring_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and tuck a {6}. If the color on your board of the card you tuck is splayed in the same direction as your red cards, splay that color up. Otherwise, unsplay that color.
 fn red_herring(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 6)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(6))?;
     ctx.sentence_on(2, &[c])?;
     let col = color(c);
     let dir = ctx.splay_of(e.you, col);
@@ -104,7 +104,7 @@ fn attic_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you draw a {6}! Reveal the cards in your hand! Return the card of my choice from your hand! Tuck the top card from your board and all cards from your score pile of the same color as the returned card!
 fn sabotage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 6)?;
+    ctx.draw(e.you, e.age(6))?;
     ctx.reveal_hand(e.you)?;
     let hand = ctx.hand(e.you);
     let why = format!("return a card from {}'s hand", ctx.name(e.you));
@@ -120,15 +120,15 @@ fn sabotage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw and reveal a {6}. If the top card on your board of the drawn card's color has [industry], tuck the drawn card and draw and reveal a {7}. If the second drawn card has [health], meld it and draw an {8}.
 fn hiking(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let first = ctx.draw_and_reveal(e.you, 6)?;
+    let first = ctx.draw_and_reveal(e.you, e.age(6))?;
     ctx.sentence_on(2, &[first])?;
     if ctx.top(e.you, color(first)).is_some_and(|t| has_icon(t, Icon::Industry)) {
         ctx.tuck(e.you, first)?;
-        let second = ctx.draw_and_reveal(e.you, 7)?;
+        let second = ctx.draw_and_reveal(e.you, e.age(7))?;
         ctx.sentence_on(3, &[second])?;
         if has_icon(second, Icon::Health) {
             ctx.meld(e.you, second)?;
-            ctx.draw(e.you, 8)?;
+            ctx.draw(e.you, e.age(8))?;
         }
     }
     Ok(())
@@ -150,7 +150,7 @@ fn swiss_bank_account(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw a {6} for each secret in your safe.
 fn swiss_bank_account_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.secrets(e.you).len();
-    ctx.draw_n(e.you, 6, n)?;
+    ctx.draw_n(e.you, e.age(6), n)?;
     Ok(())
 }
 
@@ -171,10 +171,10 @@ fn placebo(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
     }
     ctx.sentence(2)?;
-    ctx.draw_n(e.you, 7, returned.len())?;
+    ctx.draw_n(e.you, e.age(7), returned.len())?;
     ctx.sentence(3)?;
-    if of_value(&returned, 7).len() == 1 {
-        ctx.draw(e.you, 8)?;
+    if of_value(&returned, e.age(7)).len() == 1 {
+        ctx.draw(e.you, e.age(8))?;
     }
     Ok(())
 }
@@ -188,7 +188,7 @@ fn reconnaissance_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn reconnaissance(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut drawn = Vec::new();
     for _ in 0..3 {
-        drawn.push(ctx.draw_and_reveal(e.you, 7)?);
+        drawn.push(ctx.draw_and_reveal(e.you, e.age(7))?);
     }
     ctx.sentence_on(2, &drawn)?;
     let two = ctx.choose_cards(e.you, &drawn, 2, 2, "return two of the drawn cards")?;

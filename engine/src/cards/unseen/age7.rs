@@ -63,18 +63,19 @@ fn camouflage_choose(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw a {7} for each special achievement you have.
 fn camouflage_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.st.players[e.you].achievements.iter().filter(|a| matches!(a, Achievement::Special(_))).count();
-    ctx.draw_n(e.you, 7, n)?;
+    ctx.draw_n(e.you, e.age(7), n)?;
     Ok(())
 }
 
 /// You may choose to either draw and junk two {7}, or exchange all cards in your score pile
 /// with all valued cards in the junk.
 fn safe_deposit_box(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["draw and junk two {7}", "exchange all cards in your score pile with all valued cards in the junk"];
+    let draw = format!("draw and junk two {{{}}}", e.age(7));
+    let labels = [draw.as_str(), "exchange all cards in your score pile with all valued cards in the junk"];
     match ctx.choose_option(e.you, &labels, true, "you may choose to either draw and junk or exchange")? {
         Some(0) => {
             for _ in 0..2 {
-                let c = ctx.draw(e.you, 7)?;
+                let c = ctx.draw(e.you, e.age(7))?;
                 ctx.junk(e.you, c)?;
             }
         }
@@ -118,16 +119,16 @@ fn mafia_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// the tucked card, draw a {9}. Otherwise, junk all cards on your board of that color, and draw
 /// an {8}.
 fn subway(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let c = ctx.draw_and_tuck(e.you, 7)?;
+    let c = ctx.draw_and_tuck(e.you, e.age(7))?;
     ctx.sentence_on(2, &[c])?;
     let col = color(c);
     if ctx.st.pile(e.you, col).visible_count() >= 7 {
-        ctx.draw(e.you, 9)?;
+        ctx.draw(e.you, e.age(9))?;
     } else {
         ctx.sentence_on(3, &[c])?;
         let pile = ctx.pile_cards(e.you, col);
         ctx.junk_all(e.you, &pile)?;
-        ctx.draw(e.you, 8)?;
+        ctx.draw(e.you, e.age(8))?;
     }
     Ok(())
 }
@@ -194,13 +195,13 @@ fn counterintelligence_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(t) = ctx.top(e.you, color(c)) {
         ctx.transfer(e.you, t, Dest::Board(e.me))?;
     }
-    ctx.draw(e.you, 7)?;
+    ctx.draw(e.you, e.age(7))?;
     Ok(())
 }
 
 /// Draw an {8}.
 fn counterintelligence(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 8)?;
+    ctx.draw(e.you, e.age(8))?;
     Ok(())
 }
 
@@ -212,7 +213,7 @@ fn private_eye_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.me, &ctx.hand(e.you), false, &why)? {
         ctx.transfer(e.you, c, Dest::Board(e.me))?;
     }
-    ctx.draw(e.you, 7)?;
+    ctx.draw(e.you, e.age(7))?;
     Ok(())
 }
 
@@ -242,7 +243,7 @@ fn exactly_of_any_icon(ctx: &Ctx, p: PlayerId, n: usize) -> bool {
 fn fortune_cookie(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Each of the three conditions is checked when it is reached (the splay may change the counts).
     if exactly_of_any_icon(ctx, e.you, 7) {
-        ctx.draw_and_score(e.you, 7)?;
+        ctx.draw_and_score(e.you, e.age(7))?;
     }
     if exactly_of_any_icon(ctx, e.you, 8) {
         let can: Vec<Color> =
@@ -250,10 +251,10 @@ fn fortune_cookie(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if let Some(col) = ctx.choose_color(e.you, &can, false, "splay your green or purple cards right")? {
             ctx.splay(e.you, col, Splay::Right)?;
         }
-        ctx.draw(e.you, 8)?;
+        ctx.draw(e.you, e.age(8))?;
     }
     if exactly_of_any_icon(ctx, e.you, 9) {
-        ctx.draw(e.you, 9)?;
+        ctx.draw(e.you, e.age(9))?;
     }
     Ok(())
 }
@@ -263,7 +264,7 @@ fn fortune_cookie(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// cards, otherwise return them. If three drawn cards are green, you win.
 fn slot_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut drawn = Vec::new();
-    for v in 1..=5 {
+    for v in [e.age(1), e.age(2), e.age(3), e.age(4), e.age(5)] {
         drawn.push(ctx.draw_and_reveal(e.you, v)?);
     }
     let greens = of_color(&drawn, Color::Green).len();

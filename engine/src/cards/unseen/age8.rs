@@ -100,18 +100,18 @@ fn jackalope(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn shangri_la(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        let c = ctx.draw_and_tuck(e.you, 8)?;
+        let c = ctx.draw_and_tuck(e.you, e.age(8))?;
         ctx.sentence_on(2, &[c])?;
         if has_icon(c, Icon::Industry) {
             ctx.score(e.you, c)?;
             return Ok(());
         }
         ctx.sentence_on(3, &[c])?;
-        // The last sentence belongs to "Otherwise": its "it" is the melded card (an 8 unless the
-        // 8 deck ran out), so the effect repeats until a tucked card has [industry].
-        let melded = ctx.draw_and_meld(e.you, 8)?;
+        // The last sentence belongs to "Otherwise": its "it" is the melded card (an {8} unless the
+        // {8} deck ran out), so the effect repeats until a tucked card has [industry].
+        let melded = ctx.draw_and_meld(e.you, e.age(8))?;
         ctx.sentence_on(4, &[melded])?;
-        if card(melded).age != 8 {
+        if card(melded).age != e.age(8) {
             return Ok(());
         }
     }
@@ -168,7 +168,8 @@ fn hitchhiking(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Choose to either unsplay one color of your cards, or splay up an unsplayed color on your
 /// board and draw a {9}.
 fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["unsplay one color of your cards", "splay up an unsplayed color on your board and draw a {9}"];
+    let splay_up = format!("splay up an unsplayed color on your board and draw a {{{}}}", e.age(9));
+    let labels = ["unsplay one color of your cards", splay_up.as_str()];
     match ctx.choose_option(e.you, &labels, false, "choose to either unsplay or splay up and draw")? {
         Some(0) => {
             let splayed: Vec<Color> = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) != Splay::None).collect();
@@ -184,7 +185,7 @@ fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
                 ctx.splay(e.you, col, Splay::Up)?;
             }
             // The draw does not depend on the splay ("and", not "if you do").
-            ctx.draw(e.you, 9)?;
+            ctx.draw(e.you, e.age(9))?;
         }
         None => {}
     }
@@ -195,7 +196,7 @@ fn blacklight(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// cards, reveal the top card of the {10} deck. If the color of the revealed card matches the
 /// color of one of the returned cards, draw a {10}.
 fn scouting(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let drawn = vec![ctx.draw_and_reveal(e.you, 9)?, ctx.draw_and_reveal(e.you, 9)?];
+    let drawn = vec![ctx.draw_and_reveal(e.you, e.age(9))?, ctx.draw_and_reveal(e.you, e.age(9))?];
     ctx.sentence_on(2, &drawn)?;
     let chosen = ctx.choose_cards(e.you, &drawn, 1, 2, "return at least one of the drawn cards")?;
     let m = ctx.mark();
@@ -206,11 +207,11 @@ fn scouting(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     // The base {10} deck; an empty deck has no top card to reveal.
-    let Some(top) = ctx.top_of_deck(10) else { return Ok(()) };
+    let Some(top) = ctx.top_of_deck(e.age(10)) else { return Ok(()) };
     ctx.reveal(e.you, top)?;
     ctx.sentence(4)?;
     if returned.iter().any(|c| color(*c) == color(top)) {
-        ctx.draw(e.you, 10)?;
+        ctx.draw(e.you, e.age(10))?;
     }
     Ok(())
 }
@@ -260,6 +261,7 @@ fn opus_dei_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw an {8} for each color on your board splayed up.
 fn opus_dei_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = Color::ALL.into_iter().filter(|c| ctx.splay_of(e.you, *c) == Splay::Up).count();
-    ctx.draw_n(e.you, 8, n)?;
+    ctx.draw_n(e.you, e.age(8), n)?;
+
     Ok(())
 }

@@ -42,7 +42,7 @@ fn iron_curtain(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you draw and meld an {8}! If Socialism is a top card on your board, you lose!
 fn mccarthyism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw_and_meld(e.you, 8)?;
+    ctx.draw_and_meld(e.you, e.age(8))?;
     if ctx.top_cards(e.you).iter().any(|c| card(*c).title == "Socialism") {
         ctx.lose(e.you)?;
     }
@@ -67,21 +67,23 @@ fn mccarthyism_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// standard achievements. Draw and tuck an {8}. If it has [concept], do as you wish. If it is
 /// red or purple, repeat this effect.
 fn magic_8_ball(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["draw two {10}", "draw and score two {8}", "safeguard two available standard achievements"];
+    let draw_two = format!("draw two {{{}}}", e.age(10));
+    let draw_and_score_two = format!("draw and score two {{{}}}", e.age(8));
+    let labels = [draw_two.as_str(), draw_and_score_two.as_str(), "safeguard two available standard achievements"];
     loop {
         ctx.sentence(1)?;
         let wish = ctx.choose_option(e.you, &labels, false, "choose whether you wish to")?;
         ctx.sentence(2)?;
-        let c = ctx.draw_and_tuck(e.you, 8)?;
+        let c = ctx.draw_and_tuck(e.you, e.age(8))?;
         ctx.sentence_on(3, &[c])?;
         if has_icon(c, Icon::Concept) {
             match wish {
                 Some(0) => {
-                    ctx.draw_n(e.you, 10, 2)?;
+                    ctx.draw_n(e.you, e.age(10), 2)?;
                 }
                 Some(1) => {
-                    ctx.draw_and_score(e.you, 8)?;
-                    ctx.draw_and_score(e.you, 8)?;
+                    ctx.draw_and_score(e.you, e.age(8))?;
+                    ctx.draw_and_score(e.you, e.age(8))?;
                 }
                 Some(_) => {
                     safeguard_any_available(ctx, e.you)?;
@@ -111,7 +113,7 @@ fn surveillance_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {10}.
 fn surveillance(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.draw(e.you, 10)?;
+    ctx.draw(e.you, e.age(10))?;
     Ok(())
 }
 
@@ -123,10 +125,11 @@ fn area_51_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Choose to either draw an {11}, or safeguard an available standard achievement.
 fn area_51_choose(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let labels = ["draw an {11}", "safeguard an available standard achievement"];
+    let draw = format!("draw an {{{}}}", e.age(11));
+    let labels = [draw.as_str(), "safeguard an available standard achievement"];
     match ctx.choose_option(e.you, &labels, false, "choose to either draw or safeguard")? {
         Some(0) => {
-            ctx.draw(e.you, 11)?;
+            ctx.draw(e.you, e.age(11))?;
         }
         Some(_) => {
             safeguard_any_available(ctx, e.you)?;
@@ -177,8 +180,8 @@ fn teleprompter(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn consulting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let opp = ctx.choose_player(e.you, &ctx.opponents(e.you), false, "choose an opponent")?;
     ctx.sentence(2)?;
-    ctx.draw_and_meld(e.you, 10)?;
-    ctx.draw_and_meld(e.you, 10)?;
+    ctx.draw_and_meld(e.you, e.age(10))?;
+    ctx.draw_and_meld(e.you, e.age(10))?;
     ctx.sentence(3)?;
     let Some(q) = opp else { return Ok(()) };
     let why = format!("choose the top card on {}'s board that they self-execute", ctx.name(e.you));
@@ -192,12 +195,14 @@ fn consulting(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// the {10} deck.
 fn fermi_paradox_reveal(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // The base decks of those values; an empty deck has no top card.
-    let tops: Vec<CardId> = [9, 10].into_iter().filter_map(|a| ctx.top_of_deck(a)).collect();
+    let (nine, ten) = (e.age(9), e.age(10));
+    let tops: Vec<CardId> = [nine, ten].into_iter().filter_map(|a| ctx.top_of_deck(a)).collect();
     for &c in &tops {
         ctx.reveal(e.you, c)?;
     }
     ctx.sentence(2)?;
-    if let Some(c) = ctx.choose_card(e.you, &tops, false, "return the top card of the 9 deck or the 10 deck")? {
+    let why = format!("return the top card of the {nine} deck or the {ten} deck");
+    if let Some(c) = ctx.choose_card(e.you, &tops, false, &why)? {
         ctx.return_card(e.you, c)?;
     }
     Ok(())
@@ -231,7 +236,8 @@ fn clown_car_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn urban_legend_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.you, Icon::Industry).len();
     let m = ctx.mark();
-    ctx.draw_n(e.you, 9, n)?;
+    ctx.draw_n(e.you, e.age(9), n)?;
+
     ctx.sentence(2)?;
     if ctx.count_since(m, Act::Draw) == 5 {
         return Err(ctx.win(e.you));
