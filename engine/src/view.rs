@@ -96,6 +96,8 @@ pub struct View {
     pub achievements_to_win: usize,
     /// Figures: the Decrees in the supply.
     pub decrees: Vec<Color>,
+    /// Figures: cards left in the Age 0 deck, once a card has introduced it (`None` before).
+    pub age_zero_deck: Option<usize>,
     /// Artifacts: Museums left in the supply.
     pub museums: usize,
     /// Values of the available standard achievements.
@@ -142,6 +144,7 @@ impl Game {
             set_deck_sizes: st.sets.iter().map(|s| (s, (1..=11).map(|a| st.deck(s, a).len()).collect())).collect(),
             achievements_to_win: derived::achievements_to_win(st),
             decrees: st.decrees.clone(),
+            age_zero_deck: st.age_zero.then(|| st.deck(Set::Base, 0).len()),
             museums: st.museums.len(),
             achievements,
             specials: st.specials.clone(),
