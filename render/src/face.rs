@@ -4,7 +4,10 @@
 //! special icon beside the top-left icon, and in the middle its image with a
 //! line for each special icon and bonus saying what it does. An Echoes card
 //! shows its echo slot as the echo chip where it is printed, and its echo
-//! effect's words first among its effects, led by the same chip.
+//! effect's words first among its effects, led by the same chip. A Figure
+//! prints karma effects where other cards print dogma effects: each in a box of
+//! its own on a sand tint, led by a "KARMA" tag and no featured icon; its
+//! [avatar] icons and bonuses sit in their slots like any card's.
 
 use crate::draw::{ellipsize, fit_size, text_width, Canvas, Rgb, Weight};
 use crate::icons;
@@ -97,8 +100,9 @@ pub fn two_lines(title: &str) -> Option<(&str, &str)> {
 
 /// The effects of `id` on a paper panel, the font shrunk until all of it fits: an Echoes card's
 /// echo effect first (led by the echo chip on a teal tint: it runs before the dogma effects),
-/// then each dogma effect after the featured icon. Returns the font size used and whether
-/// everything fits.
+/// then each dogma effect after the featured icon, then a Figure's karma effects, each on a sand
+/// tint led by a "KARMA" tag (no featured icon: a karma is no dogma effect). Returns the font
+/// size used and whether everything fits.
 fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u: f32) -> (f32, bool) {
     let info = card(id);
     cv.round_rect(x, y, w, h, u * 0.03, theme::PAPER);
@@ -109,19 +113,33 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
         .iter()
         .map(|t| (Block::Echo, t.as_str()))
         .chain(info.effects.iter().map(|e| (if e.kind.is_demand() { Block::Demand } else { Block::Effect }, e.text.as_str())))
+        .chain(info.karma.iter().map(|t| (Block::Karma, t.as_str())))
         .collect();
     if blocks.is_empty() {
         return no_effects(cv, info, x, y, w, h, u);
     }
-    let parsed: Vec<_> = blocks.iter().map(|(_, t)| rich::parse(t)).collect();
+    let parsed: Vec<_> = blocks
+        .iter()
+        .map(|(b, t)| {
+            let mut words = rich::parse(t);
+            if *b == Block::Karma {
+                words.insert(0, vec![rich::Atom::Tag(KARMA.into())]);
+            }
+            words
+        })
+        .collect();
     let mut size = (u * 0.066).round().max(8.0);
     let min = 7.0;
     let plan = loop {
         let fi = size * 1.35;
-        let text_w = w - 2.0 * pad - fi - pad * 2.0 - pad;
-        let layouts: Vec<_> = parsed.iter().map(|p| rich::layout(p, size, Weight::Regular, text_w)).collect();
-        let total: f32 =
-            layouts.iter().map(|l| l.height().max(fi) + 2.0 * pad).sum::<f32>() + gap * (layouts.len() as f32 - 1.0) + 2.0 * pad;
+        // A block led by an icon (the featured icon, the echo chip) leaves room for it; a karma's
+        // tag is in its text.
+        let lead = |b: Block| if b == Block::Karma { 0.0 } else { fi + pad };
+        let layouts: Vec<_> =
+            blocks.iter().zip(&parsed).map(|((b, _), p)| rich::layout(p, size, Weight::Regular, w - 4.0 * pad - lead(*b))).collect();
+        let total: f32 = blocks.iter().zip(&layouts).map(|((b, _), l)| block_height(*b, l, fi, pad)).sum::<f32>()
+            + gap * (layouts.len() as f32 - 1.0)
+            + 2.0 * pad;
         if total <= h || size <= min {
             break (layouts, fi, total);
         }
@@ -132,25 +150,43 @@ fn effects_panel(cv: &mut Canvas, id: CardId, x: f32, y: f32, w: f32, h: f32, u:
     // Centre the blocks vertically when there is room to spare.
     let mut cy = y + pad + ((h - total) / 2.0).max(0.0);
     for ((block, _), l) in blocks.iter().zip(&layouts) {
-        let bh = l.height().max(fi) + 2.0 * pad;
+        let bh = block_height(*block, l, fi, pad);
         let (ink, paper) = match block {
             Block::Demand => (theme::DEMAND_TEXT, theme::DEMAND),
             Block::Echo => (theme::INK, theme::ECHO_PAPER),
+            Block::Karma => (theme::INK, theme::KARMA_PAPER),
             Block::Effect => (theme::INK, theme::PAPER),
         };
         if paper != theme::PAPER {
             cv.round_rect(x + pad, cy, w - 2.0 * pad, bh, u * 0.025, paper);
         }
-        match (block, info.featured_icon) {
-            (Block::Echo, _) => icons::echo_chip(cv, x + pad * 2.0, cy + pad, fi),
-            (_, Some(f)) => icons::chip(cv, f, x + pad * 2.0, cy + pad, fi),
-            (_, None) => {}
-        }
-        let text_top = cy + pad + ((fi - l.height()) / 2.0).max(0.0);
-        rich::draw(cv, l, x + pad * 2.0 + fi + pad, text_top, ink, paper);
+        let lead = match (block, info.featured_icon) {
+            (Block::Karma, _) => 0.0,
+            (Block::Echo, _) => {
+                icons::echo_chip(cv, x + pad * 2.0, cy + pad, fi);
+                fi + pad
+            }
+            (_, Some(f)) => {
+                icons::chip(cv, f, x + pad * 2.0, cy + pad, fi);
+                fi + pad
+            }
+            (_, None) => fi + pad,
+        };
+        let text_top = if *block == Block::Karma { cy + pad } else { cy + pad + ((fi - l.height()) / 2.0).max(0.0) };
+        rich::draw(cv, l, x + pad * 2.0 + lead, text_top, ink, paper);
         cy += bh + gap;
     }
     (size, total <= h + 0.5)
+}
+
+/// The word on the tag leading each karma effect.
+pub const KARMA: &str = "KARMA";
+
+/// The height of a block of effect text: its lines, at least as tall as the icon leading it
+/// (a karma's tag is a line's height), and its padding.
+fn block_height(b: Block, l: &rich::Layout, fi: f32, pad: f32) -> f32 {
+    let lines = if b == Block::Karma { l.height() } else { l.height().max(fi) };
+    lines + 2.0 * pad
 }
 
 /// The panel of a card printing no effects (Battleship Yamato): what it is instead, in muted
@@ -171,12 +207,14 @@ fn no_effects(cv: &mut Canvas, info: &engine::card::CardInfo, x: f32, y: f32, w:
     (size, true)
 }
 
-/// What a block of a card's effects is: its echo effect, a demand (or compel), another effect.
+/// What a block of a card's effects is: its echo effect, a demand (or compel), another effect,
+/// a Figure's karma effect.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Block {
     Echo,
     Demand,
     Effect,
+    Karma,
 }
 
 /// A city's middle: its image (the hexagon of `slot_5`) at the left, and for each special icon

@@ -1,8 +1,11 @@
-//! Printed effect text with its markup: `{5}` is a value in a box and
-//! `[authority]` an icon. Laid out in words, wrapped to a width.
+//! Printed effect text with its markup: `{5}` is a value in a box (`{}` an
+//! empty box, as Johannes Kepler prints it), `[authority]` an icon and `[hex]`
+//! the card image. Laid out in words, wrapped to a width; a block may lead with
+//! a tag (a karma's "KARMA").
 
 use crate::draw::{metrics, text_width, Canvas, Rgb, Weight};
 use crate::icons;
+use crate::theme;
 use engine::Icon;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -10,6 +13,12 @@ pub enum Atom {
     Text(String),
     Icon(Icon),
     Value(u8),
+    /// An empty value box ("each {} value": every boxed value).
+    EmptyValue,
+    /// The card image.
+    Hex,
+    /// A word on a dark tag leading a block (a karma effect's "KARMA").
+    Tag(String),
 }
 
 /// Splits printed text into words; a word is a run of atoms with no space
@@ -26,8 +35,12 @@ pub fn parse(text: &str) -> Vec<Vec<Atom>> {
                     let close = if rest.starts_with('{') { '}' } else { ']' };
                     if let Some(end) = rest.find(close) {
                         let inner = &rest[1..end];
-                        let atom =
-                            if close == '}' { inner.parse::<u8>().ok().map(Atom::Value) } else { Icon::parse(inner).map(Atom::Icon) };
+                        let atom = match (close, inner) {
+                            ('}', "") => Some(Atom::EmptyValue),
+                            ('}', _) => inner.parse::<u8>().ok().map(Atom::Value),
+                            (_, "hex") => Some(Atom::Hex),
+                            _ => Icon::parse(inner).map(Atom::Icon),
+                        };
                         atoms.push(atom.unwrap_or_else(|| Atom::Text(rest[..=end].to_string())));
                         rest = &rest[end + 1..];
                     } else {
@@ -50,11 +63,16 @@ pub fn parse(text: &str) -> Vec<Vec<Atom>> {
     words
 }
 
+/// A tag's word, by the size of the text around it.
+const TAG_SIZE: f32 = 0.68;
+
 fn atom_width(a: &Atom, size: f32, w: Weight) -> f32 {
     match a {
         Atom::Text(t) => text_width(t, w, size),
-        Atom::Icon(_) => size * 1.12,
+        Atom::Icon(_) | Atom::Hex => size * 1.12,
         Atom::Value(v) => text_width(&v.to_string(), Weight::Bold, size * 0.86) + size * 0.5,
+        Atom::EmptyValue => size * 0.95,
+        Atom::Tag(t) => text_width(t, Weight::Bold, size * TAG_SIZE) + size * 0.6,
     }
 }
 
@@ -124,11 +142,27 @@ pub fn draw(cv: &mut Canvas, l: &Layout, x: f32, y: f32, ink: Rgb, paper: Rgb) {
                     let s = l.size * 1.08;
                     icons::chip(cv, *icon, ax + l.size * 0.02, mid - s / 2.0, s);
                 }
+                Atom::Hex => {
+                    let s = l.size * 1.08;
+                    icons::hexagon(cv, ax + l.size * 0.02, mid - s / 2.0, s, theme::HEX_FILL, theme::HEX_EDGE);
+                }
                 Atom::Value(v) => {
                     let w = atom_width(a, l.size, l.weight) - l.size * 0.1;
                     let h = l.size * 1.08;
                     cv.round_rect(ax + l.size * 0.05, mid - h / 2.0, w, h, l.size * 0.18, ink);
                     cv.text_centered(&v.to_string(), ax + l.size * 0.05, mid - h / 2.0, w, h, l.size * 0.86, Weight::Bold, paper);
+                }
+                Atom::EmptyValue => {
+                    // The box drawn as an outline: no value in it.
+                    let w = atom_width(a, l.size, l.weight) - l.size * 0.1;
+                    let h = l.size * 1.08;
+                    cv.round_rect_outline(ax + l.size * 0.05, mid - h / 2.0, w, h, l.size * 0.18, (l.size * 0.1).max(1.0), ink);
+                }
+                Atom::Tag(t) => {
+                    let w = atom_width(a, l.size, l.weight) - l.size * 0.1;
+                    let h = l.size * 0.98;
+                    cv.round_rect(ax, mid - h / 2.0, w, h, l.size * 0.22, theme::KARMA_TAG);
+                    cv.text_centered(t, ax, mid - h / 2.0, w, h, l.size * TAG_SIZE, Weight::Bold, theme::KARMA_TAG_TEXT);
                 }
             }
         }
@@ -145,6 +179,10 @@ mod tests {
         assert_eq!(w[2], vec![Atom::Value(3), Atom::Text(".".into())]);
         assert_eq!(w[6], vec![Atom::Icon(Icon::Authority), Atom::Text(",".into())]);
         assert_eq!(parse("{10}")[0], vec![Atom::Value(10)]);
+        // Johannes Kepler's empty box and Stephen Hawking's card image.
+        assert_eq!(parse("each {} value")[1], vec![Atom::EmptyValue]);
+        assert_eq!(parse("each [hex] in")[1], vec![Atom::Hex]);
+        assert_eq!(parse("[nothing]")[0], vec![Atom::Text("[nothing]".into())]);
     }
 
     #[test]

@@ -129,16 +129,24 @@ fn decode(png: &[u8]) -> (u32, u32) {
     (info.width, info.height)
 }
 
-/// The cards of the sets whose faces the renderer lays out: the base set and The Unseen (whose
-/// cards print what base cards print: four icon positions and dogma effects), and Cities of
-/// Destiny (six icon positions, no effects: a line for each special icon and bonus instead), and
-/// Echoes of the Past (its echo effect first among the effects).
-/// Each other expansion joins once its faces draw what it adds (karmas).
+/// The cards of the sets whose faces the renderer lays out to the sizes below: the base set
+/// (with the 15 Age 0 cards Figures in the Sand brings for it) and The Unseen (whose cards print
+/// what base cards print: four icon positions and dogma effects), and Cities of Destiny (six icon
+/// positions, no effects: a line for each special icon and bonus instead), and Echoes of the Past
+/// (its echo effect first among the effects). Artifacts of History and Figures in the Sand (karma
+/// effects instead of dogma effects) are held to their own sizes by their own tests below.
 fn drawn_sets() -> impl Iterator<Item = &'static engine::card::CardInfo> {
     CardDb::get()
         .cards
         .iter()
-        .filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen | engine::Set::Cities | engine::Set::Echoes) && c.age > 0)
+        .filter(|c| matches!(c.set, engine::Set::Base | engine::Set::Unseen | engine::Set::Cities | engine::Set::Echoes))
+}
+
+#[test]
+fn the_age_0_cards_are_among_the_faces_drawn() {
+    let age_0: Vec<_> = drawn_sets().filter(|c| c.age == 0).collect();
+    assert_eq!(age_0.len(), 15, "{:?}", age_0.iter().map(|c| &c.title).collect::<Vec<_>>());
+    assert!(age_0.iter().all(|c| c.set == engine::Set::Base));
 }
 
 #[test]
@@ -793,5 +801,84 @@ fn the_display_and_museums_are_named_for_everyone() {
             decode(&board_png(&g.view(None), p).unwrap());
             decode(&hand_png(&g.view(Some(p)), p).unwrap());
         }
+    }
+}
+
+/// Every one of the 115 Figures in the Sand faces, at the card picture's, the hand's and the
+/// board's sizes: the title whole (and on its table tile), its karma effects fit at a readable
+/// size, each in a box of its own on the karma tint led by a "KARMA" tag, nothing that suggests a
+/// dogma effect (no demand box, no "No dogma effects"), and its bonuses and [avatar] icons drawn
+/// in their slots.
+#[test]
+fn every_figures_face_draws_its_karmas() {
+    use engine::{Icon, Set, Slot};
+    let figures: Vec<_> = CardDb::get().cards.iter().filter(|c| c.set == Set::Figures).collect();
+    assert_eq!(figures.len(), 115);
+    if let Ok(path) = std::env::var("SAVE_FIGURES_PNG") {
+        for title in ["Sunshu Ao", "Gilgamesh", "Johannes Kepler", "Stephen Hawking", "Nelson Mandela", "Max Verstappen", "Fire"] {
+            let png = card_png(CardDb::get().by_title(title).unwrap()).unwrap();
+            std::fs::write(format!("{path}-card-{}.png", title.replace(' ', "-")), png).unwrap();
+        }
+    }
+    let sizes = [
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 0.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 0.0),
+        ("board", board::COL_W, board::CARD_H, 0.0),
+    ];
+    let mut smallest = [(f32::MAX, ""); 3];
+    for (k, (what, w, h, min)) in sizes.into_iter().enumerate() {
+        for c in &figures {
+            assert!(!c.karma.is_empty() && !c.has_dogma(), "{}", c.title);
+            let mut cv = Canvas::new(w as u32, h as u32, theme::BG).unwrap();
+            let fit = face::card_face(&mut cv, c.id, 0.0, 0.0, w, h);
+            if fit.text_size < smallest[k].0 {
+                smallest[k] = (fit.text_size, c.title.as_str());
+            }
+            assert!(fit.text_fits, "{}: the karmas do not fit on the {what}", c.title);
+            assert!(fit.text_size >= min, "{}: karmas at {} px on the {what}", c.title, fit.text_size);
+            assert!(!fit.title_cut, "{}: the title is cut short on the {what}", c.title);
+            let all = (0, 0, w as usize, h as usize);
+            assert_eq!(cv.texts.iter().filter(|t| *t == face::KARMA).count(), c.karma.len(), "{}: a tag for each karma", c.title);
+            assert!(has_colour(&cv, all, theme::KARMA_PAPER), "{}: no karma tint on the {what}", c.title);
+            assert!(!has_colour(&cv, all, theme::DEMAND), "{}: a demand's box on the {what}", c.title);
+            assert!(!cv.texts.iter().any(|t| t == "No dogma effects"), "{}: {:?}", c.title, cv.texts);
+            for karma in &c.karma {
+                let first = karma.split_whitespace().next().unwrap();
+                assert!(cv.texts.iter().any(|t| t == first), "{}: {karma:?} is not drawn on the {what}", c.title);
+            }
+            // Each slot where it is printed: a bonus's value, an [avatar] chip.
+            let u = h.min(w / 1.2);
+            let (m, is) = ((u * 0.035).max(3.0), u * 0.17);
+            for (pos, s) in c.slots.iter().enumerate() {
+                let (sx, sy) = match pos {
+                    0 => (m, m),
+                    1 => (m, h - m - is),
+                    2 => (w / 2.0 - is / 2.0, h - m - is),
+                    _ => (w - m - is, h - m - is),
+                };
+                let box_ = (sx as usize + 3, sy as usize + 3, (is - 6.0) as usize, (is - 6.0) as usize);
+                match s {
+                    Slot::Bonus(v) => assert!(cv.texts.contains(&v.to_string()), "{}: no bonus {v} on the {what}", c.title),
+                    Slot::Icon(Icon::Avatar) => {
+                        assert!(has_colour(&cv, box_, theme::icon_tint(Icon::Avatar)), "{}: no [avatar] at {pos} on the {what}", c.title)
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    eprintln!("smallest Figures karma text (card picture, hand, board): {smallest:?}");
+    let mut cv = Canvas::new(200, 120, theme::BG).unwrap();
+    for c in &figures {
+        cv.texts.clear();
+        let pile = PileView { color: c.color, cards: vec![c.id], splay: Splay::None };
+        table::tile(&mut cv, &pile, 0.0, 0.0, 178.0, 100.0);
+        assert!(cv.texts.iter().all(|t| !t.contains('…')), "{} is cut short on its tile: {:?}", c.title, cv.texts);
+    }
+    // No other card wears the karma tint.
+    for c in CardDb::get().cards.iter().filter(|c| c.set != Set::Figures).step_by(7) {
+        let mut cv = Canvas::new(hand::CARD_W as u32, hand::CARD_H as u32, theme::BG).unwrap();
+        face::card_face(&mut cv, c.id, 0.0, 0.0, hand::CARD_W, hand::CARD_H);
+        assert!(!has_colour(&cv, (0, 0, hand::CARD_W as usize, hand::CARD_H as usize), theme::KARMA_PAPER), "{}", c.title);
     }
 }

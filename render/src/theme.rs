@@ -24,6 +24,11 @@ pub const CITY_INK: Rgb = Rgb::hex(0xfbf6e9);
 pub const ECHO_CHIP: Rgb = Rgb::hex(0x1f4a52);
 pub const ECHO_INK: Rgb = Rgb::hex(0xe3f6f8);
 pub const ECHO_PAPER: Rgb = Rgb::hex(0xdcf0f2);
+/// Figures in the Sand: the sand tint behind each karma effect, and its "KARMA" tag (the dark
+/// of the set's card backs), so that a karma never looks like a dogma effect or a demand.
+pub const KARMA_PAPER: Rgb = Rgb::hex(0xf3e1b6);
+pub const KARMA_TAG: Rgb = Rgb::hex(0x6b4f1d);
+pub const KARMA_TAG_TEXT: Rgb = Rgb::hex(0xfff4da);
 /// The player the game waits on.
 pub const WAIT: Rgb = Rgb::hex(0xffc83d);
 pub const WAIT_TEXT: Rgb = Rgb::hex(0x1b1b1b);
