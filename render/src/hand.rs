@@ -70,7 +70,7 @@ pub fn draw(view: &View, seat: PlayerId) -> Result<Canvas, RenderError> {
 
     // The score pile, by title (private like the hand).
     let sy = y0 + cards_h + forecast_h;
-    let label = format!("Score pile: {} points", p.score_total);
+    let label = format!("Score pile: {} point{}", p.score_total, if p.score_total == 1 { "" } else { "s" });
     cv.text(&label, M, sy + 6.0, 24.0, Weight::Bold, theme::MUTED);
     if safe {
         let y = sy + score_h;
