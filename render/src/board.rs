@@ -104,15 +104,17 @@ fn header(cv: &mut Canvas, view: &View, p: &PublicPlayer, w: f32) {
                 crate::sprites::card_back(cv, b.age, b.set, sx, y2 + 4.0, 34.0, 40.0);
                 sx += 38.0;
             }
-            PublicAchievement::Special(_) | PublicAchievement::Named(_) => {
-                let name = match a {
-                    PublicAchievement::Special(s) => s.name(),
-                    PublicAchievement::Named(n) => n.as_str(),
+            PublicAchievement::Special(_) | PublicAchievement::Named(_) | PublicAchievement::Decree(_) => {
+                // By name: a Decree in its colour, the others on paper.
+                let (name, fill, ink) = match a {
+                    PublicAchievement::Special(s) => (s.name(), theme::PAPER, theme::INK),
+                    PublicAchievement::Named(n) => (n.as_str(), theme::PAPER, theme::INK),
+                    PublicAchievement::Decree(c) => PublicAchievement::decree(*c),
                     PublicAchievement::Back(_) => unreachable!("matched above"),
                 };
                 let tw = text_width(name, Weight::Bold, 18.0) + 16.0;
-                cv.round_rect(sx, y2 + 6.0, tw, 36.0, 7.0, theme::PAPER);
-                cv.text_centered(name, sx, y2 + 6.0, tw, 36.0, 18.0, Weight::Bold, theme::INK);
+                cv.round_rect(sx, y2 + 6.0, tw, 36.0, 7.0, fill);
+                cv.text_centered(name, sx, y2 + 6.0, tw, 36.0, 18.0, Weight::Bold, ink);
                 sx += tw + 6.0;
             }
         }

@@ -4,7 +4,7 @@
 //! pictures cannot reach a hidden card.
 
 use engine::view::{AchievementFace, Face, PileView};
-use engine::{Icon, PlayerId, Set, Special, View};
+use engine::{Color, Icon, PlayerId, Set, Special, View};
 use std::borrow::Cow;
 
 /// A hidden card as everyone sees it: its back, which shows its value and its set.
@@ -26,8 +26,17 @@ impl Back {
 pub enum PublicAchievement {
     Back(Back),
     Special(Special),
-    /// A Decree or a Museum, by name.
+    /// Figures: a Decree, by its colour (drawn by name, in its colour).
+    Decree(Color),
+    /// A Museum, by name.
     Named(String),
+}
+
+impl PublicAchievement {
+    /// Figures: a claimed Decree's name ("War"), its colour, and the colour of words on it.
+    pub fn decree(c: Color) -> (&'static str, crate::draw::Rgb, crate::draw::Rgb) {
+        (engine::CardDb::get().decree(c).name.as_str(), crate::theme::card(c), crate::theme::on_card(c))
+    }
 }
 
 pub struct PublicPlayer<'a> {
@@ -93,7 +102,7 @@ pub fn players(view: &View) -> Vec<PublicPlayer<'_>> {
                     .map(|a| match a {
                         AchievementFace::Back { age, set } => PublicAchievement::Back(Back { age: *age, set: *set }),
                         AchievementFace::Special(s) => PublicAchievement::Special(*s),
-                        AchievementFace::Decree(c) => PublicAchievement::Named(engine::CardDb::get().decree(*c).name.clone()),
+                        AchievementFace::Decree(c) => PublicAchievement::Decree(*c),
                         AchievementFace::Museum => PublicAchievement::Named("Museum".into()),
                     })
                     .collect(),

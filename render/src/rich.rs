@@ -83,7 +83,6 @@ pub struct Layout {
     /// Each line: (x offset, atom).
     pub lines: Vec<Vec<(f32, Atom)>>,
     /// The widest line.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub width: f32,
 }
 

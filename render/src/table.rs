@@ -3,15 +3,18 @@
 //! one row per player with their board in compact form (and, with The Unseen
 //! or Echoes, their safe or forecast as backs; with Artifacts of History, the
 //! Artifact on display and those in Museums by name, as they are public, and
-//! the Museums left in the supply among the achievements).
+//! the Museums left in the supply among the achievements; with Figures in the
+//! Sand, the Decrees in the supply named in their colours among the achievements,
+//! the Age 0 deck with the base decks once introduced, and each player's claimed
+//! Decrees by name).
 
-use crate::draw::{ellipsize, fit_size, text_width, Canvas, Weight};
+use crate::draw::{ellipsize, fit_size, text_width, Canvas, Rgb, Weight};
 use crate::face;
-use crate::public::{self, Back, PublicPlayer};
+use crate::public::{self, Back, PublicAchievement, PublicPlayer};
 use crate::theme;
 use crate::{sprites, RenderError};
 use engine::view::PileView;
-use engine::{card, Set, View};
+use engine::{card, CardDb, Set, View};
 use std::borrow::Cow;
 
 const W: f32 = 1280.0;
@@ -47,12 +50,113 @@ fn expansion_decks(view: &View) -> impl Iterator<Item = &(Set, Vec<usize>)> {
 }
 
 fn header_height(view: &View) -> f32 {
-    M + 46.0 + 8.0 + 48.0 + 8.0 + 48.0 + 14.0 + expansion_decks(view).count() as f32 * (LINE_H + 8.0)
+    let supply = supply_lines(view).1.len() as f32 * 48.0;
+    M + 46.0 + 8.0 + supply + 8.0 + 48.0 + 14.0 + expansion_decks(view).count() as f32 * (LINE_H + 8.0)
 }
 
-/// The zones of each player that the sets in play add, each a line of the player's row.
+/// Room between a named achievement and the next, at scale 1.
+const SUPPLY_GAP: f32 = 8.0;
+
+/// An available achievement in the header: a standard achievement's back, or a name on a pill.
+enum Supply {
+    Back(u8),
+    Named(Named),
+}
+
+/// A name on a pill: a special achievement, the Museums left, a Decree in its colour.
+struct Named {
+    text: String,
+    fill: Rgb,
+    ink: Rgb,
+}
+
+impl Named {
+    /// The pill's width and the gap after it, at scale `k`.
+    fn width(&self, k: f32) -> f32 {
+        text_width(&self.text, Weight::Bold, 21.0 * k) + 20.0 * k + SUPPLY_GAP * k
+    }
+}
+
+impl Supply {
+    fn width(&self, k: f32) -> f32 {
+        match self {
+            Supply::Back(_) => 46.0 * k,
+            Supply::Named(n) => n.width(k),
+        }
+    }
+}
+
+/// The room before the `i`th of `items` on a line: a gap between the backs and the names.
+fn gap_before(items: &[Supply], i: usize) -> f32 {
+    let after_backs = i > 0 && matches!(items[i - 1], Supply::Back(_)) && matches!(items[i], Supply::Named(_));
+    if after_backs {
+        8.0
+    } else {
+        0.0
+    }
+}
+
+/// The achievements available, as the header lays them out: at the largest scale that puts
+/// them on one line, down to 0.76 (16 px names); past that (many sets in play) on as many lines as they need
+/// at 0.84. Standard achievements first (their backs), then the special achievements, the
+/// Museums left (Artifacts) and the Decrees in the supply (Figures, in their colours).
+fn supply_lines(view: &View) -> (f32, Vec<Vec<Supply>>) {
+    let paper = |text: String| Supply::Named(Named { text, fill: theme::PAPER, ink: theme::INK });
+    let items: Vec<Supply> =
+        view.achievements
+            .iter()
+            .map(|v| Supply::Back(*v))
+            .chain(view.specials.iter().map(|s| paper(s.name().to_string())))
+            .chain(view.sets.contains(&Set::Artifacts).then(|| paper(format!("Museums ×{}", view.museums))))
+            .chain(view.decrees.iter().map(|c| {
+                Supply::Named(Named { text: CardDb::get().decree(*c).name.clone(), fill: theme::card(*c), ink: theme::on_card(*c) })
+            }))
+            .collect();
+    let junk_w = text_width(&format!("Junk {}", view.junk), Weight::Bold, 24.0);
+    let room = W - M - junk_w - 16.0 - (M + text_width("Achievements", Weight::Bold, 24.0) + 12.0);
+    // The Decrees keep together on a line of their own when they do not fit whole after the others.
+    let is_decree = |i: usize| i >= items.len() - view.decrees.len();
+    let wrap = |k: f32| -> Vec<usize> {
+        // The index each line starts at; a gap after the backs.
+        let (mut starts, mut x) = (vec![0], 0.0);
+        for (i, item) in items.iter().enumerate() {
+            let gap = gap_before(&items, i);
+            let first_decree = is_decree(i) && (i == 0 || !is_decree(i - 1));
+            let decrees_w: f32 = if first_decree { items[i..].iter().map(|d| d.width(k)).sum() } else { 0.0 };
+            if x > 0.0 && (x + gap + item.width(k) - SUPPLY_GAP * k > room || x + gap + decrees_w - SUPPLY_GAP * k > room) {
+                starts.push(i);
+                x = item.width(k);
+            } else {
+                x += gap + item.width(k);
+            }
+        }
+        starts
+    };
+    let k = [1.0f32, 0.92, 0.84, 0.76].into_iter().find(|k| wrap(*k).len() == 1).unwrap_or(0.84);
+    let starts = wrap(k);
+    let mut lines: Vec<Vec<Supply>> = Vec::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if starts.contains(&i) {
+            lines.push(Vec::new());
+        }
+        lines.last_mut().expect("a line is started at 0").push(item);
+    }
+    if lines.is_empty() {
+        lines.push(Vec::new());
+    }
+    (k, lines)
+}
+
+/// The zones of each player that the sets in play add, each a line of the player's row: the
+/// safe and the forecast in the left column, then the claimed Decrees and the Artifacts (display
+/// and Museums) across the whole row.
 fn zones(view: &View) -> Vec<Set> {
-    [Set::Unseen, Set::Echoes, Set::Artifacts].into_iter().filter(|s| view.sets.contains(s)).collect()
+    [Set::Unseen, Set::Echoes, Set::Figures, Set::Artifacts].into_iter().filter(|s| view.sets.contains(s)).collect()
+}
+
+/// Whether a zone's line spans the whole row (below the icon totals) rather than the left column.
+fn across_the_row(set: Set) -> bool {
+    matches!(set, Set::Figures | Set::Artifacts)
 }
 
 fn row_height(view: &View) -> f32 {
@@ -128,62 +232,57 @@ fn header(cv: &mut Canvas, view: &View, players: &[PublicPlayer]) {
     cv.text_centered(&line, M, y, text_width(&line, Weight::Bold, s), 46.0, s, Weight::Bold, theme::TEXT);
     y += 46.0 + 8.0;
 
-    // Achievements available: standard by value, special by name; the junk at the right.
+    // Achievements available: standard by value, special by name (with the Museums and the
+    // Decrees left in the supply), on as many lines as they need; the junk at the right.
     let lh = 48.0;
-    let mut x = M;
-    x += cv.text_aligned("Achievements", x, y + 10.0, 200.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left) + 12.0;
-    if view.achievements.is_empty() && view.specials.is_empty() {
-        cv.text("none left", x, y + 10.0, 24.0, Weight::Regular, theme::MUTED);
-    }
-    // Artifacts: the Museums left in the supply (claimed at a Museum Check).
-    let museums = view.sets.contains(&Set::Artifacts).then(|| format!("Museums ×{}", view.museums));
+    let x0 = M + cv.text_aligned("Achievements", M, y + 10.0, 200.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left) + 12.0;
     let junk = format!("Junk {}", view.junk);
-    let junk_w = text_width(&junk, Weight::Bold, 24.0);
-    // Everything on one line: shrink the backs and names until it all fits.
-    let room = W - M - junk_w - 16.0 - x;
-    let needed = |k: f32| -> f32 {
-        let backs = view.achievements.len() as f32 * 46.0 * k + 8.0;
-        let names: f32 = view.specials.iter().map(|s| text_width(s.name(), Weight::Bold, 21.0 * k) + 28.0 * k).sum();
-        let museums = museums.as_ref().map_or(0.0, |m| text_width(m, Weight::Bold, 21.0 * k) + 28.0 * k);
-        backs + names + museums
-    };
-    let k = [1.0f32, 0.92, 0.84, 0.76, 0.68, 0.6].into_iter().find(|k| needed(*k) <= room).unwrap_or(0.6);
-    let (bw, bh) = (40.0 * k, 44.0 * k);
-    let by = y + 2.0 + (44.0 - bh) / 2.0;
-    for v in &view.achievements {
-        sprites::card_back(cv, *v, Set::Base, x, by, bw, bh);
-        x += 46.0 * k;
+    cv.text(&junk, W - M - text_width(&junk, Weight::Bold, 24.0), y + 10.0, 24.0, Weight::Bold, theme::MUTED);
+    let (k, lines) = supply_lines(view);
+    if lines.iter().all(|l| l.is_empty()) {
+        cv.text("none left", x0, y + 10.0, 24.0, Weight::Regular, theme::MUTED);
     }
-    x += 8.0;
-    for name in view.specials.iter().map(|s| s.name()).chain(museums.as_deref()) {
-        let fs = 21.0 * k;
-        let tw = text_width(name, Weight::Bold, fs) + 20.0 * k;
-        let ph = 40.0 * k.max(0.8);
-        cv.round_rect(x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, 8.0, theme::PAPER);
-        cv.text_centered(name, x, y + 4.0 + (40.0 - ph) / 2.0, tw, ph, fs, Weight::Bold, theme::INK);
-        x += tw + 8.0 * k;
+    for line in &lines {
+        let (bw, bh) = (40.0 * k, 44.0 * k);
+        let by = y + 2.0 + (44.0 - bh) / 2.0;
+        let mut x = x0;
+        for (i, item) in line.iter().enumerate() {
+            x += gap_before(line, i);
+            match item {
+                Supply::Back(v) => sprites::card_back(cv, *v, Set::Base, x, by, bw, bh),
+                Supply::Named(n) => {
+                    let ph = 40.0 * k.max(0.8);
+                    let py = y + 4.0 + (40.0 - ph) / 2.0;
+                    cv.round_rect(x, py, n.width(k) - SUPPLY_GAP * k, ph, 8.0, n.fill);
+                    cv.text_centered(&n.text, x, py, n.width(k) - SUPPLY_GAP * k, ph, 21.0 * k, Weight::Bold, n.ink);
+                }
+            }
+            x += item.width(k);
+        }
+        y += lh;
     }
-    cv.text(&junk, W - M - junk_w, y + 10.0, 24.0, Weight::Bold, theme::MUTED);
-    y += lh + 8.0;
+    y += 8.0;
 
-    // Decks: how many cards are left of each age, a line for each set in play.
-    let mut lines: Vec<(&str, Set, &[usize])> = vec![("Decks", Set::Base, &view.deck_sizes)];
-    lines.extend(expansion_decks(view).map(|(s, sizes)| (set_label(*s), *s, sizes.as_slice())));
+    // Decks: how many cards are left of each age, a line for each set in play (the base line
+    // with the Age 0 deck first once a Figure has introduced it).
+    let ages = |sizes: &[usize]| -> Vec<(u8, usize)> { sizes.iter().enumerate().map(|(i, n)| (i as u8 + 1, *n)).collect() };
+    let base: Vec<(u8, usize)> = view.age_zero_deck.map(|n| (0, n)).into_iter().chain(ages(&view.deck_sizes)).collect();
+    let mut lines: Vec<(&str, Set, Vec<(u8, usize)>)> = vec![("Decks", Set::Base, base)];
+    lines.extend(expansion_decks(view).map(|(s, sizes)| (set_label(*s), *s, ages(sizes))));
     let label_w = lines.iter().map(|(l, ..)| text_width(l, Weight::Bold, 24.0)).fold(0.0, f32::max);
-    for (label, set, sizes) in lines {
+    for (label, set, decks) in lines {
         let mut x = M;
         cv.text_aligned(label, x, y + 10.0, 160.0, 24.0, Weight::Bold, theme::MUTED, crate::draw::Align::Left);
         x += label_w + 16.0;
-        let cell = (W - M - x) / sizes.len().max(1) as f32;
-        for (i, n) in sizes.iter().enumerate() {
-            let age = i as u8 + 1;
-            if *n == 0 {
+        let cell = (W - M - x) / decks.len().max(1) as f32;
+        for (age, n) in decks {
+            if n == 0 {
                 cv.dashed_outline(x, y + 2.0, 40.0, 44.0, 7.0, 2.0, theme::PANEL_EDGE);
                 cv.text_centered(&age.to_string(), x, y + 2.0, 40.0, 44.0, 22.0, Weight::Bold, theme::MUTED);
             } else {
                 sprites::card_back(cv, age, set, x, y + 2.0, 40.0, 44.0);
             }
-            let c = if *n == 0 { theme::MUTED } else { theme::TEXT };
+            let c = if n == 0 { theme::MUTED } else { theme::TEXT };
             cv.text(&format!("×{n}"), x + 44.0, y + 11.0, 22.0, Weight::Bold, c);
             x += cell;
         }
@@ -246,15 +345,22 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, r
     // Hand as backs by value.
     let hx = lx + cv.text("Hand", lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
     backs_row(cv, &p.hand, hx, ty + 2.0, x + LEFT_W - hx, 36.0, 44.0);
-    // The safe and the forecast: how many cards against the limit, and their backs; the
-    // display and the Museums by name (public).
-    for set in zones(view) {
-        ty += LINE_H;
-        if set == Set::Artifacts {
-            // The whole width of the row's last line, below the icon totals.
-            artifacts_line(cv, p, lx, y + row_h - LINE_H - 4.0, x + w - 14.0 - lx);
-            continue;
+    // The expansions' lines: the safe and the forecast (how many cards against the limit, and
+    // their backs) in the left column; the claimed Decrees, and the display and the Museums by
+    // name (public), across the row.
+    let zones = zones(view);
+    let wide: Vec<Set> = zones.iter().copied().filter(|s| across_the_row(*s)).collect();
+    // The lines across the whole row: the row's last lines, below the icon totals.
+    for (i, set) in wide.iter().enumerate() {
+        let ly = y + row_h - 4.0 - LINE_H * (wide.len() - i) as f32;
+        if *set == Set::Figures {
+            decrees_line(cv, p, lx, ly, x + w - 14.0 - lx);
+        } else {
+            artifacts_line(cv, p, lx, ly, x + w - 14.0 - lx);
         }
+    }
+    for set in zones.into_iter().filter(|s| !across_the_row(*s)) {
+        ty += LINE_H;
         let (label, backs) = if set == Set::Unseen { ("Safe", &p.safe) } else { ("Forecast", &p.forecast) };
         let mut zx = lx + cv.text(label, lx, ty + 10.0, 22.0, Weight::Regular, theme::MUTED) + 8.0;
         zx += cv.text(&format!("{}/{}", backs.len(), p.zone_limit), zx, ty + 4.0, 30.0, Weight::Bold, theme::TEXT) + 10.0;
@@ -270,6 +376,32 @@ fn row(cv: &mut Canvas, view: &View, p: &PublicPlayer, x: f32, y: f32, w: f32, r
     let iy = py + TILE_H + 10.0;
     let span = 5.0 * TILE_W + 4.0 * TILE_GAP;
     icon_totals(cv, p, px, iy, span, 36.0);
+}
+
+/// Figures in the Sand in a player's row: the Decrees the player has claimed, by name in their
+/// colours (achievements are public), or "none".
+fn decrees_line(cv: &mut Canvas, p: &PublicPlayer, x: f32, y: f32, w: f32) {
+    let mut zx = x + cv.text("Decrees", x, y + 10.0, 22.0, Weight::Regular, theme::MUTED) + 10.0;
+    let claimed: Vec<_> = p
+        .achievements
+        .iter()
+        .filter_map(|a| match a {
+            PublicAchievement::Decree(c) => Some(PublicAchievement::decree(*c)),
+            _ => None,
+        })
+        .collect();
+    if claimed.is_empty() {
+        cv.text("none", zx, y + 8.0, 24.0, Weight::Bold, theme::MUTED);
+    }
+    for (name, fill, ink) in claimed {
+        let pw = text_width(name, Weight::Bold, 20.0) + 20.0;
+        if zx + pw > x + w {
+            break;
+        }
+        cv.round_rect(zx, y + 5.0, pw, 34.0, 7.0, fill);
+        cv.text_centered(name, zx, y + 5.0, pw, 34.0, 20.0, Weight::Bold, ink);
+        zx += pw + 8.0;
+    }
 }
 
 /// Artifacts of History in a player's row: the Artifact on display and those in Museums, by
@@ -408,5 +540,48 @@ pub fn tile(cv: &mut Canvas, pile: &PileView, x: f32, y: f32, w: f32, h: f32) {
         let wx = x + w - 10.0 - ww;
         cv.text(word, wx, by + 4.0, 18.0, Weight::Bold, theme::TEXT);
         face::splay_arrow(cv, pile.splay, wx - 26.0, by + 3.0, 24.0, theme::TEXT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, GameConfig};
+
+    /// With every set in play (twenty special achievements, the Museums and five Decrees) the
+    /// available achievements wrap onto more lines rather than shrink past reading or run into
+    /// the junk; with fewer they keep to one line. Every one of them is drawn.
+    #[test]
+    fn the_available_achievements_wrap_when_many_sets_are_in_play() {
+        let all = [Set::Echoes, Set::Figures, Set::Cities, Set::Artifacts, Set::Unseen];
+        for (sets, lines) in [(&all[..], 3), (&[Set::Figures][..], 2), (&[Set::Figures, Set::Artifacts][..], 2), (&[][..], 1)] {
+            let config = GameConfig::new(&["alice", "bob"], 3).with_expansions(sets);
+            let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+            let v = g.view(None);
+            let (k, laid) = supply_lines(&v);
+            assert_eq!(laid.len(), lines, "{sets:?} at scale {k}");
+            assert!(k >= 0.76, "{sets:?} at scale {k}");
+            let room = W
+                - M
+                - text_width(&format!("Junk {}", v.junk), Weight::Bold, 24.0)
+                - 16.0
+                - (M + text_width("Achievements", Weight::Bold, 24.0) + 12.0);
+            for line in &laid {
+                let width: f32 = line.iter().enumerate().map(|(i, s)| gap_before(line, i) + s.width(k)).sum::<f32>() - SUPPLY_GAP * k;
+                assert!(width <= room, "{sets:?}: a line of {width} px in {room}");
+            }
+            let cv = draw(&v).unwrap();
+            if let (Ok(path), 5) = (std::env::var("SAVE_FIGURES_PNG"), sets.len()) {
+                std::fs::write(format!("{path}-table-all-sets.png"), cv.encode().unwrap()).unwrap();
+            }
+            let texts = cv.texts;
+            for s in &v.specials {
+                assert!(texts.iter().any(|t| t == s.name()), "{} missing from {texts:?}", s.name());
+            }
+            for c in &v.decrees {
+                assert!(texts.iter().any(|t| *t == CardDb::get().decree(*c).name), "{c:?} Decree missing from {texts:?}");
+            }
+            assert_eq!(texts.iter().any(|t| t == "Museums ×5"), sets.contains(&Set::Artifacts));
+        }
     }
 }

@@ -820,10 +820,13 @@ fn every_figures_face_draws_its_karmas() {
             std::fs::write(format!("{path}-card-{}.png", title.replace(' ', "-")), png).unwrap();
         }
     }
+    // Up to three karmas, the longest of about 250 letters; each line of them is wider than a
+    // dogma effect's (no featured icon before it). Measured: at least 22 px on the 720 px card
+    // picture, 18 px on the 600 px hand card and 12.5 px on the board (Sunshu Ao's three).
     let sizes = [
-        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 0.0),
-        ("hand", hand::CARD_W, hand::CARD_H, 0.0),
-        ("board", board::COL_W, board::CARD_H, 0.0),
+        ("card picture", crate::CARD_SIZE.0, crate::CARD_SIZE.1, 22.0),
+        ("hand", hand::CARD_W, hand::CARD_H, 18.0),
+        ("board", board::COL_W, board::CARD_H, 12.5),
     ];
     let mut smallest = [(f32::MAX, ""); 3];
     for (k, (what, w, h, min)) in sizes.into_iter().enumerate() {
@@ -881,4 +884,129 @@ fn every_figures_face_draws_its_karmas() {
         face::card_face(&mut cv, c.id, 0.0, 0.0, hand::CARD_W, hand::CARD_H);
         assert!(!has_colour(&cv, (0, 0, hand::CARD_W as usize, hand::CARD_H as usize), theme::KARMA_PAPER), "{}", c.title);
     }
+}
+
+/// A three-player game with Figures in the Sand, mid-play, after Bear Grylls introduced the Age 0
+/// deck: alice shows Gilgamesh and holds three Figures, bob has claimed the War Decree (red) and
+/// shows Tanning (Age 0) over Homer splayed right, carol holds Fire (Age 0) and a Figure.
+fn figures_table() -> Game {
+    use engine::state::{Achievement, Pile};
+    use engine::Set;
+    let config = GameConfig::new(&["alice", "bob", "carol"], 5).with_expansions(&[Set::Figures]);
+    let mut st = Game::initial_state(&config).unwrap();
+    let id = |t: &str| CardDb::get().by_title(t).unwrap();
+    let placed = ["Gilgamesh", "Sunshu Ao", "Hammurabi", "Alexander the Great", "Homer", "Tanning", "Fire", "Plato"];
+    for t in placed {
+        st.remove(id(t));
+    }
+    st.players[0].piles[Color::Red.index()].cards.push(id("Gilgamesh"));
+    st.players[0].hand.extend([id("Sunshu Ao"), id("Hammurabi"), id("Alexander the Great")]);
+    st.players[1].piles[Color::Purple.index()] = Pile { cards: vec![id("Homer"), id("Tanning")], splay: Splay::Right };
+    st.decrees.retain(|c| *c != Color::Red);
+    st.players[1].achievements.push(Achievement::Decree(Color::Red));
+    st.players[2].hand.extend([id("Fire"), id("Plato")]);
+    // The Age 0 deck: the Age 0 cards nowhere else.
+    let age_0: Vec<CardId> = CardDb::get().of_set_and_age(Set::Base, 0).iter().copied().filter(|c| st.locate(*c).is_none()).collect();
+    st.deck_mut(Set::Base, 0).extend(age_0);
+    st.age_zero = true;
+    Game::from_state(config, st).unwrap()
+}
+
+/// Figures on the table, the boards and the hand: the Decrees in the supply named in their
+/// colours among the achievements, a claimed Decree by name in its owner's row and board, the
+/// Age 0 deck first among the base decks with its size once introduced (not before), hands of
+/// Figures hidden as any hand (every public picture from a seat's view is the spectator's and
+/// names no hidden card), and a hand of Figures drawn in full for its owner.
+#[test]
+fn decrees_and_the_age_0_deck_are_shown_and_figures_in_hand_stay_hidden() {
+    let g = figures_table();
+    let spectator = g.view(None);
+    assert_eq!(spectator.age_zero_deck, Some(13));
+    if let Ok(path) = std::env::var("SAVE_FIGURES_PNG") {
+        std::fs::write(format!("{path}-table.png"), table_png(&spectator).unwrap()).unwrap();
+        std::fs::write(format!("{path}-board.png"), board_png(&spectator, 0).unwrap()).unwrap();
+        std::fs::write(format!("{path}-board-decree.png"), board_png(&spectator, 1).unwrap()).unwrap();
+        std::fs::write(format!("{path}-hand.png"), hand_png(&g.view(Some(0)), 0).unwrap()).unwrap();
+    }
+    let supply = ["Expansion", "Trade", "Advancement", "Rivalry"];
+    let hidden = hidden_by_zone(&g);
+    let table_spectator = table_png(&spectator).unwrap();
+    for view in views(&g) {
+        let table_texts = table::draw(&view).unwrap().texts;
+        assert_eq!(table_png(&view).unwrap(), table_spectator, "the table from {:?}'s view", view.viewer);
+        assert!(table_texts.iter().any(|t| t == "Figures"), "the Figures decks: {table_texts:?}");
+        // The Decrees left in the supply, once each (among the achievements); War only in bob's row.
+        for d in supply {
+            assert_eq!(table_texts.iter().filter(|t| *t == d).count(), 1, "{d} in {:?}'s table: {table_texts:?}", view.viewer);
+        }
+        assert_eq!(table_texts.iter().filter(|t| *t == "Decrees").count(), 3, "a Decrees line in each row: {table_texts:?}");
+        let rows: Vec<&str> = table_texts.windows(2).filter(|w| w[0] == "Decrees").map(|w| w[1].as_str()).collect();
+        assert_eq!(rows, vec!["none", "War", "none"], "{table_texts:?}");
+        // The Age 0 deck (its back shows 0) first on the base decks' line, with its size.
+        assert!(table_texts.windows(3).any(|w| w == ["Decks", "0", "×13"]), "the Age 0 deck: {table_texts:?}");
+        let mut texts = table_texts;
+        for seat in 0..3 {
+            let b = board::draw(&view, seat).unwrap();
+            assert_eq!(b.encode().unwrap(), board_png(&spectator, seat).unwrap(), "board {seat} from {:?}'s view", view.viewer);
+            texts.extend(b.texts);
+        }
+        for (zone, cards) in &hidden {
+            for c in cards {
+                assert!(!names(&texts, &card(*c).title), "{} (in the {zone}) is named in {:?}'s pictures", card(*c).title, view.viewer);
+            }
+        }
+        // A hand picture names only its owner's cards.
+        if let Some(me) = view.viewer {
+            let hand = hand::draw(&view, me).unwrap().texts;
+            for (p, ps) in g.state().players.iter().enumerate() {
+                for c in &ps.hand {
+                    assert_eq!(names(&hand, &card(*c).title), p == me, "{} in seat {me}'s hand picture", card(*c).title);
+                }
+            }
+        }
+    }
+    // Bob's board names his Decree among his achievements; the public pictures name the boards' Figures.
+    let bob = board::draw(&spectator, 1).unwrap().texts;
+    assert!(bob.iter().any(|t| t == "War"), "{bob:?}");
+    assert!(names(&table::draw(&spectator).unwrap().texts, "Gilgamesh"));
+    // Alice's hand: her three Figures in full, each with its karmas.
+    let alice = hand::draw(&g.view(Some(0)), 0).unwrap().texts;
+    for t in ["Sunshu Ao", "Hammurabi", "Alexander the Great"] {
+        assert!(names(&alice, t), "{t} in {alice:?}");
+    }
+    let karmas: usize =
+        ["Sunshu Ao", "Hammurabi", "Alexander the Great"].iter().map(|t| card(CardDb::get().by_title(t).unwrap()).karma.len()).sum();
+    assert_eq!(alice.iter().filter(|t| *t == face::KARMA).count(), karmas, "{alice:?}");
+    // Before a card introduces it, no Age 0 deck: the base decks start at 1; every Decree is in the supply.
+    let names = ["alice", "bob", "carol", "dave"];
+    for n in [2, 4] {
+        let config = GameConfig::new(&names[..n], 3).with_expansions(&[engine::Set::Figures]);
+        let g = Game::from_state(config.clone(), Game::initial_state(&config).unwrap()).unwrap();
+        let v = g.view(None);
+        assert_eq!(v.age_zero_deck, None);
+        let texts = table::draw(&v).unwrap().texts;
+        assert!(texts.windows(2).any(|w| w == ["Decks", "1"]), "{texts:?}");
+        for d in ["War", "Expansion", "Trade", "Advancement", "Rivalry"] {
+            assert!(texts.iter().any(|t| t == d), "{d} missing from {texts:?}");
+        }
+        decode(&table_png(&v).unwrap());
+        for p in 0..n {
+            decode(&board_png(&v, p).unwrap());
+            decode(&hand_png(&g.view(Some(p)), p).unwrap());
+        }
+    }
+}
+
+#[test]
+fn the_legend_explains_the_avatar_the_age_0_icon_and_karmas() {
+    let texts = crate::legend::draw().unwrap().texts;
+    assert!(texts.iter().any(|t| t.starts_with("avatar (person")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("Age 0 icon")), "{texts:?}");
+    assert!(texts.iter().any(|t| t == face::KARMA), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("karma effect")), "{texts:?}");
+    let png = crate::legend_png().unwrap();
+    if let Ok(path) = std::env::var("SAVE_FIGURES_PNG") {
+        std::fs::write(format!("{path}-legend.png"), &png).unwrap();
+    }
+    decode(&png);
 }
