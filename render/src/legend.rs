@@ -1,5 +1,6 @@
 //! A key to the pictures: each icon with its name (Cities of Destiny's special
-//! icons, search icons and bonuses too), each splay with what it reveals.
+//! icons, search icons and bonuses too, the [avatar] every Figure prints, the
+//! Age 0 icon), each splay with what it reveals, and what a KARMA tag marks.
 
 use crate::draw::{Canvas, Weight};
 use crate::face;
@@ -20,7 +21,8 @@ pub fn draw() -> Result<Canvas, RenderError> {
         (Slot::Icon(Icon::Prosperity), "prosperity (crown)"),
         (Slot::Icon(Icon::Industry), "industry (factory)"),
         (Slot::Icon(Icon::Efficiency), "efficiency (clock)"),
-        (Slot::Icon(Icon::Avatar), "avatar (person)"),
+        (Slot::Icon(Icon::Avatar), "avatar (person; every Figure has one)"),
+        (Slot::Icon(Icon::Meat), "Age 0 icon (once the Age 0 deck is in)"),
         (Slot::Hex, "card image (no icon)"),
         (Slot::Search(Icon::Concept), "search icon (counts as its icon)"),
         (Slot::Bonus(5), "bonus (adds to your score)"),
@@ -41,8 +43,9 @@ pub fn draw() -> Result<Canvas, RenderError> {
         (Splay::Aslant, "splayed aslant: reveals all four icons"),
     ];
     let city_note = "A city's special icon, beside its top-left icon, shows with the left ones.";
+    let karma_note = "KARMA marks a Figure's karma effect: active while the Figure is a top card.";
     let half = (icons_list.len() as f32 / 2.0).ceil();
-    let h = M + 44.0 + half * ROW + 16.0 + 44.0 + splays.len() as f32 * 46.0 + 40.0 + M;
+    let h = M + 44.0 + half * ROW + 16.0 + 44.0 + splays.len() as f32 * 46.0 + 2.0 * 34.0 + 6.0 + M;
     let mut cv = Canvas::new(W as u32, h as u32, theme::BG)?;
     let mut y = M;
     cv.text("Icons", M, y, 28.0, Weight::Bold, theme::TEXT);
@@ -64,5 +67,10 @@ pub fn draw() -> Result<Canvas, RenderError> {
         y += 46.0;
     }
     cv.text(city_note, M, y + 5.0, 20.0, Weight::Regular, theme::MUTED);
+    y += 34.0;
+    let tag = crate::rich::layout(&[vec![crate::rich::Atom::Tag(crate::face::KARMA.into())]], 20.0, Weight::Regular, W);
+    crate::rich::draw(&mut cv, &tag, M, y, theme::TEXT, theme::BG);
+    let rest = karma_note.strip_prefix(crate::face::KARMA).unwrap_or(karma_note);
+    cv.text(rest.trim_start(), M + tag.width + 6.0, y + 5.0, 20.0, Weight::Regular, theme::MUTED);
     Ok(cv)
 }
