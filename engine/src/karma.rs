@@ -133,14 +133,15 @@ pub fn active(st: &State) -> Vec<(PlayerId, CardId)> {
     if !st.has(crate::card::Set::Figures) {
         return Vec::new();
     }
+    // The current player first, then clockwise. Asked at every keyword and every reading of the
+    // table, so it allocates nothing while no Figure is a top card.
+    let n = st.players.len();
     let current = st.turn.player;
-    let mut order = vec![current];
-    order.extend(st.others(current));
-    order
-        .into_iter()
-        .filter(|p| !st.players[*p].eliminated)
-        .flat_map(|p| st.players[p].top_cards().into_iter().filter(|c| card(*c).is_figure()).map(move |c| (p, c)))
-        .collect()
+    let mut out = Vec::new();
+    for p in (0..n).map(|i| (current + i) % n).filter(|p| !st.players[*p].eliminated) {
+        out.extend(st.players[p].piles.iter().filter_map(|pile| pile.top()).filter(|c| card(*c).is_figure()).map(|c| (p, c)));
+    }
+    out
 }
 
 /// Just before `event` happens for `by`: the "would" karmas it meets act. Returns whether the
