@@ -605,6 +605,14 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
         for (set, a, list) in decks_by_set(st, v, &format!("setup.{key}"))? {
             let (set_name, age) = (set.name(), a);
             let cards = card_list(list, &format!("setup.{key}.{set_name}.{age}"))?;
+            // Naming the Age 0 deck introduces it, as Bear Grylls does: the Age 0 cards placed
+            // nowhere else make the deck (in the game's order), the ones named on top.
+            if a == 0 && !st.age_zero {
+                let rest = engine::card::CardDb::get().of_set_and_age(Set::Base, 0).iter().copied().filter(|c| st.locate(*c).is_none());
+                let rest: Vec<CardId> = rest.collect();
+                st.deck_mut(Set::Base, 0).extend(rest);
+                st.age_zero = true;
+            }
             for c in cards.iter().rev() {
                 if card(*c).set != set {
                     return Err(format!("setup.{key}.{set_name}.{age}: {} is a card of {}", card(*c).title, card(*c).set.title()));
@@ -659,7 +667,8 @@ fn arrange(st: &mut State, names: &[String], setup: &Value) -> Result<(), String
 }
 
 /// `{"base": {"3": X}, "unseen": {...}}` (setup.decks, expect.deck_sizes): each set in play, age
-/// from 1 to 11 and the value written for it.
+/// from 1 to 11 (from 0 for the base set with Figures in the Sand: the Age 0 deck) and the value
+/// written for it.
 fn decks_by_set<'v>(st: &State, v: &'v Value, what: &str) -> Result<Vec<(Set, u8, &'v Value)>, String> {
     let sets = v.as_object().ok_or(format!("{what} is an object of sets"))?;
     let mut out = Vec::new();
@@ -669,12 +678,14 @@ fn decks_by_set<'v>(st: &State, v: &'v Value, what: &str) -> Result<Vec<(Set, u8
             return Err(format!("{what}: set {set_name:?} is not in this game"));
         }
         let ages = ages.as_object().ok_or(format!("{what}.{set_name} is an object of ages"))?;
+        // Figures' Age 0 deck is a base deck ("0"), once the set is in play.
+        let lowest = if set == Set::Base && st.has(Set::Figures) { 0 } else { 1 };
         for (age, x) in ages.iter().filter(|(k, _)| !annotation(k)) {
-            let a = age
-                .parse()
-                .ok()
-                .filter(|a| (1..=11).contains(a))
-                .ok_or(format!("{what}.{set_name}: {age:?} is not an age from 1 to 11"))?;
+            let a = age.parse().ok().filter(|a| (lowest..=11).contains(a)).ok_or(if lowest == 0 {
+                format!("{what}.{set_name}: {age:?} is not an age from 0 to 11")
+            } else {
+                format!("{what}.{set_name}: {age:?} is not an age from 1 to 11 (0, the Age 0 deck, needs Figures in the Sand)")
+            })?;
             out.push((set, a, x));
         }
     }
