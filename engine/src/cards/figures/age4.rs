@@ -94,14 +94,6 @@ pub(super) fn drawing(t: Trigger) -> Option<u8> {
     }
 }
 
-/// The standard achievement about to be claimed from the available ones (or a card counting as
-/// one for the claimer).
-pub(super) fn claiming(ctx: &Ctx, t: Trigger) -> Option<CardId> {
-    when::moving(t, Act::Achieve).filter(|c| {
-        ctx.st.locate(*c) == Some(Zone::AvailableAchievements) || crate::derived::achievements_available_to(ctx.st, t.by).contains(c)
-    })
-}
-
 /// Every top card on every board still in the game ("from anywhere").
 pub(super) fn top_cards_anywhere(ctx: &Ctx) -> Vec<CardId> {
     ctx.st.active_players().into_iter().flat_map(|q| ctx.st.players[q].top_cards()).collect()

@@ -1,6 +1,6 @@
 //! The Figures of age 5.
 
-use super::age4::{available_of, claim_one_of, claiming, draw_action, drawing, score_a_top_card};
+use super::age4::{available_of, claim_one_of, draw_action, drawing, score_a_top_card};
 use super::decree_with_two::*;
 use super::when;
 #[allow(unused_imports)]
@@ -104,12 +104,12 @@ fn peter(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// If an opponent would claim an achievement, first you claim another available standard
 /// achievement if eligible.
 fn shivaji_claim_when(ctx: &Ctx, t: Trigger) -> bool {
-    let claims = claiming(ctx, t).is_some() || matches!(t.event, Event::Keyword(Keyword::Achieve(Achievement::Special(_))));
+    let claims = when::claiming_standard(ctx, t).is_some() || matches!(t.event, Event::Keyword(Keyword::Achieve(Achievement::Special(_))));
     claims && ctx.st.opponents(t.owner).contains(&t.by)
 }
 
 fn shivaji_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let claimed = claiming(ctx, t);
+    let claimed = when::claiming_standard(ctx, t);
     let eligible = derived::Eligibility::of(ctx.st, t.owner);
     let others: Vec<CardId> =
         ctx.st.achievements.iter().copied().filter(|c| Some(*c) != claimed && eligible.allows(ctx.st, t.owner, card(*c).age)).collect();
@@ -260,11 +260,11 @@ fn cristofori(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// If you would claim a standard achievement, first claim an available achievement of value one
 /// higher, regardless of eligibility.
 fn vermeer_claim_when(ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && claiming(ctx, t).is_some()
+    when::yours(t) && when::claiming_standard(ctx, t).is_some()
 }
 
 fn vermeer_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let Some(c) = claiming(ctx, t) else { return Ok(()) };
+    let Some(c) = when::claiming_standard(ctx, t) else { return Ok(()) };
     let higher = available_of(ctx, |a| a == card(c).age + 1);
     claim_one_of(ctx, t.owner, &higher, "Johannes Vermeer: first claim an available achievement of value one higher")?;
     Ok(())

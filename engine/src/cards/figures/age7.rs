@@ -42,19 +42,6 @@ pub fn register(r: &mut Registry) {
     r.figure("Queen Victoria", &[RIVALRY, Karma::Would { when: victoria_when, reaction: First, run: victoria }]);
 }
 
-/// "If you would claim an achievement": a standard achievement (or a secret) taken from where it
-/// waits to be claimed, or a special achievement.
-pub(super) fn claiming(ctx: &Ctx, t: Trigger) -> bool {
-    match t.event {
-        Event::Keyword(Keyword::Achieve(_)) => true,
-        Event::Keyword(Keyword::Move { act: Act::Achieve, card: c, .. }) => {
-            matches!(ctx.st.locate(c), Some(Zone::AvailableAchievements | Zone::Safe(_)))
-                || crate::derived::achievements_available_to(ctx.st, t.by).contains(&c)
-        }
-        _ => false,
-    }
-}
-
 /// Whether `by` is an opponent of `owner`.
 pub(super) fn opponent(st: &State, owner: PlayerId, by: PlayerId) -> bool {
     st.opponents(owner).contains(&by)
@@ -131,7 +118,7 @@ fn nightingale_when(ctx: &Ctx, t: Trigger) -> bool {
 /// If you would claim an achievement, first return three cards from your hand. If you do,
 /// achieve all other cards in your hand, ignoring eligibility.
 fn rowland_hill_when(ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && claiming(ctx, t)
+    when::yours(t) && when::claiming_any(ctx, t)
 }
 
 fn rowland_hill(ctx: &mut Ctx, t: Trigger) -> Res<()> {
@@ -189,7 +176,7 @@ fn stephenson(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// If you would claim an achievement, first transfer the bottom yellow card on each board to the
 /// available achievements.
 fn stephenson_claim_when(ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && claiming(ctx, t)
+    when::yours(t) && when::claiming_any(ctx, t)
 }
 
 fn stephenson_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
@@ -204,7 +191,7 @@ fn stephenson_claim(ctx: &mut Ctx, t: Trigger) -> Res<()> {
 /// If you would claim an achievement, first if no other player has more achievements than you,
 /// you win. Otherwise, draw an {8}.
 fn darwin_when(ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && claiming(ctx, t)
+    when::yours(t) && when::claiming_any(ctx, t)
 }
 
 fn darwin(ctx: &mut Ctx, t: Trigger) -> Res<()> {

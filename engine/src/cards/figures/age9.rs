@@ -190,7 +190,7 @@ fn lamar_requirements(_st: &State, _owner: PlayerId) -> usize {
 
 /// If you would claim an achievement, first splay a color of your cards up.
 fn lamar_when(ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && super::age7::claiming(ctx, t)
+    when::yours(t) && when::claiming_any(ctx, t)
 }
 
 fn lamar(ctx: &mut Ctx, t: Trigger) -> Res<()> {

@@ -101,6 +101,26 @@ pub(crate) mod when {
         }
     }
 
+    /// "Claim a standard achievement": the standard achievement about to be claimed from the
+    /// available ones (or a card counting as one for the claimer).
+    pub fn claiming_standard(ctx: &Ctx, t: Trigger) -> Option<CardId> {
+        moving(t, Act::Achieve).filter(|c| {
+            ctx.st.locate(*c) == Some(Zone::AvailableAchievements) || crate::derived::achievements_available_to(ctx.st, t.by).contains(c)
+        })
+    }
+
+    /// "Claim an achievement": any achievement about to be claimed: a standard one (as
+    /// [`claiming_standard`]), a secret from a safe, a special achievement, a Decree or a Museum.
+    pub fn claiming_any(ctx: &Ctx, t: Trigger) -> bool {
+        match t.event {
+            Event::Keyword(Keyword::Achieve(_)) => true,
+            Event::Keyword(Keyword::Move { act: Act::Achieve, card: c, .. }) => {
+                claiming_standard(ctx, t).is_some() || matches!(ctx.st.locate(c), Some(Zone::Safe(_)))
+            }
+            _ => false,
+        }
+    }
+
     /// A card in the owner's hand.
     pub fn in_hand(ctx: &Ctx, t: Trigger, c: CardId) -> bool {
         ctx.st.locate(c) == Some(Zone::Hand(t.owner))
