@@ -244,7 +244,8 @@ impl Table<'_> {
                 format!("Endorse the Dogma of {}, with {}", self.dogma_words(*id), cities.join(" or "))
             }
             Choice::Player(q) => self.name(*q).to_string(),
-            other => self.game.choice_label(v, other),
+            // Figures: a Decree action names its Decree ("Issue the War Decree (red)").
+            other => innovation_bot::text::choice_words(&self.game, v, other),
         }
     }
 
@@ -344,9 +345,17 @@ impl Table<'_> {
                 _ => {}
             }
             if let Some(rest) = lower.strip_prefix("card ").or_else(|| lower.strip_prefix("c ")) {
-                match innovation_bot::lookup::resolve(rest) {
-                    Ok(c) => self.show_card(out, c)?,
-                    Err(_) => writeln!(out, "no card is called {rest:?}")?,
+                match (innovation_bot::lookup::resolve(rest), innovation_bot::lookup::resolve_decree(rest)) {
+                    (Ok(c), _) => self.show_card(out, c)?,
+                    // Figures: a Decree's words ("card war").
+                    (Err(_), Some(d)) => {
+                        let info = engine::CardDb::get().decree(d);
+                        writeln!(out, "{} (a Decree of Figures in the Sand, {d}): issued by a Decree action", info.name)?;
+                        for e in &info.effects {
+                            writeln!(out, "  Effect: {}", e.text)?;
+                        }
+                    }
+                    (Err(_), None) => writeln!(out, "no card is called {rest:?}")?,
                 }
                 continue;
             }
@@ -445,7 +454,10 @@ impl Table<'_> {
     fn show_help(&self, out: &mut dyn Write, prompt: &Prompt) -> Result<()> {
         writeln!(out, "Answer with the number of an answer or its name (\"draw\", \"meld sailing\", \"red\").")?;
         writeln!(out, "Several answers: separate them with commas (1,3). 'none' declines when that is allowed; 'all' picks all.")?;
-        writeln!(out, "Other commands: 'table' shows the table again, 'card NAME' shows a card, 'undo' takes back your last move")?;
+        writeln!(
+            out,
+            "Other commands: 'table' shows the table again, 'card NAME' shows a card (or a Decree), 'undo' takes back your last move"
+        )?;
         writeln!(out, "(until something hidden is shown or someone else answers), 'concede' gives up, 'quit' leaves.")?;
         let _ = prompt;
         Ok(())
@@ -478,6 +490,9 @@ impl Table<'_> {
             };
             writeln!(out, "  {kind}: {}", e.text)?;
         }
+        if info.is_figure() {
+            writeln!(out, "  No dogma effects: a Figure is never chosen for Dogma; its karmas act while it is a top card.")?;
+        }
         Ok(())
     }
 
@@ -506,6 +521,9 @@ impl Table<'_> {
         )?;
         if v.sets.contains(&engine::Set::Artifacts) {
             writeln!(out, "Museums in the supply: {}", v.museums)?;
+        }
+        for line in innovation_bot::text::figures_supply(&v) {
+            writeln!(out, "{line}")?;
         }
         if v.junk > 0 || !v.junked_specials.is_empty() {
             writeln!(
