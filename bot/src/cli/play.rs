@@ -724,6 +724,44 @@ mod tests {
         assert!(text.contains("echo effects of "), "a pile shows its echo effects");
     }
 
+    /// `--expansions figures`: a person and two computers play a whole game with Figures in the
+    /// Sand; the table shows the Figures decks and the Decrees in the supply, Figures are drawn and
+    /// reach the boards, and the person issues a Decree when one is offered (named "Issue the War
+    /// Decree (red)" among the actions; when "decree" could mean several, it is refused and the
+    /// next line answers by number). `card war` shows a Decree's words.
+    #[test]
+    fn a_whole_game_with_figures_in_the_terminal_where_a_decree_is_issued() {
+        let expansions = crate::cli::simulate::parse_expansions(&["figures".to_string()]).expect("Figures in the Sand is playable");
+        let seats: Vec<String> = ["ann", "basic", "basic"].iter().map(|s| s.to_string()).collect();
+        // Seed 1: ann is offered a Decree (in many games only the computers are).
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 1, expansions, pause: Duration::ZERO, hot_seat: true };
+        let lines = ["decree", "2", "card war", "1", "all", "1,2", "1,2,3", "none"];
+        let mut out = Vec::new();
+        let r = play(&o, &mut Script::new(&lines).at_most(20_000), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{tail}");
+        assert!(text.contains("Played with the base game and Figures in the Sand."));
+        assert!(text.contains("Figures in the Sand decks: 1:"), "the Figures decks are on the table");
+        assert!(
+            text.contains("\nDecrees in the supply: War (red), Expansion (yellow), Trade (green), Advancement (blue), Rivalry (purple)\n")
+        );
+        assert!(text.contains("War (a Decree of Figures in the Sand, red): issued by a Decree action\n  Effect: Choose a value."));
+        assert!(text.contains(" drew a figures "), "Figures are drawn: {tail}");
+        let figures: Vec<&str> = engine::CardDb::get().cards.iter().filter(|c| c.is_figure()).map(|c| c.title.as_str()).collect();
+        let on_board = text.lines().any(|l| {
+            engine::Color::ALL.iter().any(|c| l.starts_with(&format!("  {:<7} ", format!("{c}:"))))
+                && figures.iter().any(|f| l.contains(&format!(" {f} (")))
+        });
+        assert!(on_board, "a Figure reached a board");
+        let offered = text.lines().find(|l| l.contains(". Issue the ") && l.contains(" Decree (")).expect("a Decree is offered to ann");
+        assert!(engine::Color::ALL.iter().any(|c| offered.ends_with(&format!(" Decree ({c})"))), "{offered}");
+        assert!(text.contains("ann issues the "), "ann issued a Decree: {tail}");
+        // Auspice is asked of ann in words, as a yes or no.
+        assert!(text.contains("\nann, Auspice with ") && text.contains("for sharing and demands?\n   1. yes\n   2. no\n"), "{tail}");
+    }
+
     #[test]
     fn computers_play_a_whole_game_in_the_terminal() {
         let o = opts(&["basic", "random", "basic"], 3);
