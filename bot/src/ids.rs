@@ -29,8 +29,8 @@ impl fmt::Display for Asked {
     }
 }
 
-/// Which of the turn's four actions a button stands for (Endorse: Cities of Destiny's Dogma
-/// action modifier, a Dogma action of its own button).
+/// Which of the turn's actions a button stands for (Endorse: Cities of Destiny's Dogma action
+/// modifier, a Dogma action of its own button; Decree: Figures in the Sand's fifth action).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ActionButton {
     Draw,
@@ -38,6 +38,7 @@ pub enum ActionButton {
     Dogma,
     Achieve,
     Endorse,
+    Decree,
 }
 
 impl ActionButton {
@@ -48,6 +49,7 @@ impl ActionButton {
             ActionButton::Dogma => 'G',
             ActionButton::Achieve => 'A',
             ActionButton::Endorse => 'N',
+            ActionButton::Decree => 'R',
         }
     }
     fn from_letter(s: &str) -> Option<ActionButton> {
@@ -57,6 +59,7 @@ impl ActionButton {
             "G" => ActionButton::Dogma,
             "A" => ActionButton::Achieve,
             "N" => ActionButton::Endorse,
+            "R" => ActionButton::Decree,
             _ => return None,
         })
     }
@@ -243,6 +246,7 @@ mod tests {
             ComponentId::LobbyExpansions(3),
             ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Dogma },
             ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Endorse },
+            ComponentId::Action { game: 12, stamp: Asked::new(3, 40), action: ActionButton::Decree },
             ComponentId::Pick { game: 12, stamp: Asked::new(3, 40), index: 2 },
             ComponentId::Decline { game: 12, stamp: Asked::new(3, 40) },
             ComponentId::Select { game: 12, stamp: Asked::new(3, 40) },

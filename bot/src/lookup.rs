@@ -1,10 +1,11 @@
 //! Finding a card by the name someone types, for `/card` and its suggestions:
-//! every card of every set, the sets of the game at hand (or the playable
-//! ones) first. A title is unique today across all six sets; should two sets
-//! ever print the same one, each is offered and named as "Title [set]".
+//! every card of every set (the Age 0 cards included), the sets of the game at
+//! hand (or the playable ones) first, and Figures in the Sand's five Decrees by
+//! name. A title is unique today across all six sets; should two sets ever
+//! print the same one, each is offered and named as "Title [set]".
 
 use engine::card::normalize_title;
-use engine::{CardDb, CardId, Set};
+use engine::{CardDb, CardId, Color, Set};
 
 /// The cards whose title is `title` (ignoring case, spaces and dots).
 fn titled(title: &str) -> Vec<CardId> {
@@ -32,20 +33,43 @@ pub fn label(c: CardId) -> String {
     }
 }
 
+/// A Decree's suggestion label: "War (a Decree, red, Figures in the Sand)".
+fn decree_label(c: Color) -> String {
+    format!("{} (a Decree, {c}, {})", CardDb::get().decree(c).name, Set::Figures.title())
+}
+
+/// Figures: the Decree of this name ("War", "war decree"), if no card has that title.
+pub fn resolve_decree(name: &str) -> Option<Color> {
+    CardDb::get().decree_named(name.trim())
+}
+
 /// Up to 25 suggestions (label, value) for what is typed: titles that start with it before
-/// those that contain it, cards of `preferred` sets before the others, then by title.
+/// those that contain it, cards of `preferred` sets before the others, then by title. The
+/// Decrees are found by name among them, as Figures in the Sand's.
 pub fn suggest(partial: &str, preferred: &[Set]) -> Vec<(String, String)> {
     let p = normalize_title(partial);
-    let mut found: Vec<(bool, bool, &str, CardId)> = CardDb::get()
+    let db = CardDb::get();
+    let mut found: Vec<(bool, bool, &str, Result<CardId, Color>)> = db
         .cards
         .iter()
         .filter_map(|c| {
             let t = normalize_title(&c.title);
-            t.contains(&p).then(|| (!t.starts_with(&p), !preferred.contains(&c.set), c.title.as_str(), c.id))
+            t.contains(&p).then(|| (!t.starts_with(&p), !preferred.contains(&c.set), c.title.as_str(), Ok(c.id)))
         })
         .collect();
+    found.extend(db.decrees.iter().filter_map(|d| {
+        let t = normalize_title(&d.name);
+        t.contains(&p).then(|| (!t.starts_with(&p), !preferred.contains(&Set::Figures), d.name.as_str(), Err(d.color)))
+    }));
     found.sort();
-    found.into_iter().take(25).map(|(.., c)| (label(c), value(c))).collect()
+    found
+        .into_iter()
+        .take(25)
+        .map(|(.., found)| match found {
+            Ok(c) => (label(c), value(c)),
+            Err(d) => (decree_label(d), db.decree(d).name.clone()),
+        })
+        .collect()
 }
 
 /// The card named: "Title", or "Title [set]" (the set by name or box title) when titles repeat.
@@ -119,6 +143,33 @@ mod tests {
         assert_eq!(engine::card(resolve(&cities_first[0].1).unwrap()).set, Set::Cities, "{cities_first:?}");
         let every = CardDb::get().cards.iter().filter(|c| c.is_city()).count();
         assert_eq!(every, 115);
+    }
+
+    /// Every Figure and every Age 0 card is found by its title and suggested; the Decrees are
+    /// suggested by name (no card has one of their names), first when Figures is in play.
+    #[test]
+    fn suggestions_find_figures_age_zero_cards_and_decrees() {
+        let db = CardDb::get();
+        let figures: Vec<&engine::card::CardInfo> = db.cards.iter().filter(|c| c.is_figure()).collect();
+        let age_zero: Vec<&engine::card::CardInfo> = db.cards.iter().filter(|c| c.age == 0).collect();
+        assert_eq!((figures.len(), age_zero.len()), (115, 15));
+        for c in figures.iter().chain(&age_zero) {
+            assert_eq!(resolve(&c.title), Ok(c.id), "{}", c.title);
+            let s = suggest(&c.title, &[Set::Base, Set::Figures]);
+            assert!(s.iter().any(|(l, v)| v == &value(c.id) && l == &label(c.id)), "{}: {s:?}", c.title);
+        }
+        let g = db.by_title("Gilgamesh").unwrap();
+        assert_eq!(suggest("gilga", &[])[0], ("Gilgamesh (age 1, red, Figures in the Sand)".to_string(), "Gilgamesh".to_string()));
+        assert_eq!(resolve("gilgamesh [figures]"), Ok(g));
+        assert!(label(age_zero[0].id).contains("(age 0, "), "{}", label(age_zero[0].id));
+        for d in &db.decrees {
+            assert!(resolve(&d.name).is_err(), "no card is called {}", d.name);
+            assert_eq!(resolve_decree(&d.name.to_uppercase()), Some(d.color));
+            let s = suggest(&d.name, &[Set::Figures]);
+            assert_eq!(s[0], (format!("{} (a Decree, {}, Figures in the Sand)", d.name, d.color), d.name.clone()), "{s:?}");
+        }
+        assert_eq!(resolve_decree("war decree"), Some(Color::Red));
+        assert_eq!(resolve_decree("Archery"), None);
     }
 
     /// Echoes cards are found like any card, labelled with their set, first when Echoes is in play.

@@ -2,9 +2,10 @@
 //! when a picture cannot be drawn: the table, a board, a hand, a card, the end
 //! of a game. Everything here reads from views, so nothing hidden leaks.
 
+use engine::prompt::{Action, Choice};
 use engine::state::Outcome as GameResult;
 use engine::view::{AchievementFace, Face, PlayerView};
-use engine::{card, CardId, Icon, Set, Slot, Splay, View, WinReason};
+use engine::{card, CardDb, CardId, Color, Game, Icon, PlayerId, Set, Slot, Splay, View, WinReason};
 use std::fmt::Write;
 
 pub fn card_name(c: CardId) -> String {
@@ -34,6 +35,48 @@ pub fn achievement_word(a: &AchievementFace) -> String {
         AchievementFace::Decree(c) => format!("the {} Decree", engine::CardDb::get().decree(*c).name),
         AchievementFace::Museum => "a Museum".to_string(),
     }
+}
+
+/// Figures: a Decree by its name and colour, "War (red)".
+pub fn decree_name(c: Color) -> String {
+    format!("{} ({c})", CardDb::get().decree(c).name)
+}
+
+/// An answer in words `viewer` may read: the engine's [`Game::choice_label`], with a Decree
+/// action naming its Decree ("Issue the War Decree (red)") where the engine says its colour.
+pub fn choice_words(g: &Game, viewer: PlayerId, c: &Choice) -> String {
+    match c {
+        Choice::Action(Action::Decree(col)) => format!("Issue the {} Decree ({col})", CardDb::get().decree(*col).name),
+        other => g.choice_label(viewer, other),
+    }
+}
+
+/// Figures: the Decrees left in the supply ("War (red), Trade (green)", "none"), and the Age 0
+/// deck once a card has introduced it, one line each, for the table in words. Nothing without Figures.
+pub fn figures_supply(v: &View) -> Vec<String> {
+    let mut out = Vec::new();
+    if v.sets.contains(&Set::Figures) || !v.decrees.is_empty() {
+        let names: Vec<String> = v.decrees.iter().map(|c| decree_name(*c)).collect();
+        out.push(format!("Decrees in the supply: {}", if names.is_empty() { "none".to_string() } else { names.join(", ") }));
+    }
+    if let Some(n) = v.age_zero_deck {
+        out.push(format!("Age 0 deck: {n} card{}", plural(n)));
+    }
+    out
+}
+
+/// A Decree's words for `/card`: its name, colour and effect, and how it is issued.
+pub fn decree_text(c: Color) -> String {
+    let d = CardDb::get().decree(c);
+    let mut s = format!("**{}** — a Decree of Figures in the Sand, {c} · not a card: it waits in the supply until issued\n", d.name);
+    for e in &d.effects {
+        let _ = writeln!(s, "• {}", render::plain_words(&e.text));
+    }
+    s.push_str(
+        "• Issued by a Decree action (the **Decree** button or `/decree`): from the supply, you run it, then claim it as an \
+         achievement; already yours, you run it again; in another's achievements, it goes back to the supply, not run.\n",
+    );
+    s
 }
 
 fn icon_word(i: Icon) -> &'static str {
@@ -221,6 +264,9 @@ pub fn table_text(v: &View) -> String {
     if v.sets.contains(&Set::Artifacts) {
         let _ = writeln!(s, "Museums in the supply: {}", v.museums);
     }
+    for line in figures_supply(v) {
+        let _ = writeln!(s, "{line}");
+    }
     if v.junk > 0 || !v.junked_specials.is_empty() {
         let specials: Vec<&str> = v.junked_specials.iter().map(|s| s.name()).collect();
         let named = if specials.is_empty() { String::new() } else { format!(" · special achievements: {}", specials.join(", ")) };
@@ -271,6 +317,9 @@ pub fn hand_text(v: &View, seat: usize) -> String {
 fn featured(c: CardId) -> String {
     let specials: Vec<String> =
         render::city_icon_lines(c).iter().filter(|(s, _)| !matches!(s, Slot::Bonus(_))).map(|(s, _)| slot_word(*s)).collect();
+    if card(c).is_figure() {
+        return "(a Figure: karma effects, no dogma effects)".to_string();
+    }
     match card(c).featured_icon {
         Some(i) => format!("(featured icon: {})", i.name()),
         None if !specials.is_empty() => format!("(a city: {})", specials.join(", ")),
@@ -337,6 +386,9 @@ pub fn card_text(c: CardId) -> String {
     }
     for k in &i.karma {
         let _ = writeln!(s, "• Karma: {}", render::plain_words(k));
+    }
+    if i.is_figure() {
+        s.push_str("• No dogma effects: a Figure is never chosen for Dogma; its karmas act while it is a top card.\n");
     }
     if i.effects.is_empty() && i.karma.is_empty() && i.echo.is_none() {
         s.push_str("• No dogma effects: never chosen for Dogma.\n");
@@ -600,5 +652,68 @@ mod tests {
         let plain = Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap();
         let t = table_text(&plain.view(Some(0)));
         assert!(!t.contains("Museum") && !t.contains("display"), "{t}");
+    }
+
+    /// Figures in words: a Figure's card text shows its karmas where other cards show dogma
+    /// effects and says it has none; in hand it reads as a Figure; the table names the Decrees
+    /// left in the supply and, once introduced, the Age 0 deck's size; a claimed Decree is named
+    /// among its owner's achievements; a Decree action names its Decree; `/card War` has words.
+    #[test]
+    fn figures_in_words() {
+        use engine::state::Achievement;
+        let id = |t: &str| CardDb::get().by_title(t).unwrap();
+        let t = card_text(id("Gilgamesh"));
+        assert!(t.starts_with("**Gilgamesh** — Figures in the Sand, age 1, red · icons: "), "{t}");
+        assert!(t.contains("\n• Karma: Each [authority] on your board provides one additional [authority]"), "{t}");
+        assert!(t.contains("• No dogma effects: a Figure is never chosen for Dogma; its karmas act while it is a top card."), "{t}");
+        for c in CardDb::get().cards.iter().filter(|c| c.is_figure()) {
+            let t = card_text(c.id);
+            assert_eq!(t.matches("• Karma: ").count(), c.karma.len(), "{t}");
+            assert!(!t.contains('{') && t.contains("No dogma effects"), "{t}");
+            assert!(t.chars().count() < 2000, "{}", c.title);
+        }
+        let bear = card_text(id("Bear Grylls"));
+        assert!(bear.contains("Introduce the 0 deck. Draw a 0."), "{bear}");
+        assert!(!card_text(id("Archery")).contains("No dogma effects"));
+
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Figures]);
+        let mut st = Game::initial_state(&config).unwrap();
+        assert_eq!(st.decrees.len(), 5, "the five Decrees start in the supply");
+        st.remove(id("Gilgamesh"));
+        st.players[0].hand.push(id("Gilgamesh"));
+        st.decrees.retain(|c| *c != Color::Red);
+        st.players[1].achievements.push(Achievement::Decree(Color::Red));
+        let g = Game::from_state(config.clone(), st.clone()).unwrap();
+        for viewer in [None, Some(0), Some(1)] {
+            let v = g.view(viewer);
+            let table = table_text(&v);
+            assert!(
+                table.contains("Decrees in the supply: Expansion (yellow), Trade (green), Advancement (blue), Rivalry (purple)\n"),
+                "{table}"
+            );
+            assert!(table.contains("Figures in the Sand decks: 1:") && !table.contains("Age 0 deck"), "{table}");
+            assert!(board_text(&v, 1).contains("achievements: the War Decree"), "{}", board_text(&v, 1));
+        }
+        assert!(hand_text(&g.view(Some(0)), 0).contains("• Gilgamesh (1) — red (a Figure: karma effects, no dogma effects)"));
+        assert!(!table_text(&g.view(Some(1))).contains("Gilgamesh"), "another's Figure in hand is a back");
+        // The Age 0 deck, once introduced.
+        st.age_zero = true;
+        let zero: Vec<CardId> = CardDb::get().of_set_and_age(Set::Base, 0).to_vec();
+        st.deck_mut(Set::Base, 0).extend(zero);
+        st.decrees.clear();
+        let g = Game::from_state(config, st).unwrap();
+        let table = table_text(&g.view(None));
+        assert!(table.contains("Decrees in the supply: none\nAge 0 deck: 15 cards\n"), "{table}");
+        // Without Figures, no Decree is mentioned.
+        assert!(!table_text(&Game::new(GameConfig::new(&["ann", "bo"], 1)).unwrap().view(None)).contains("Decree"));
+
+        assert_eq!(decree_name(Color::Purple), "Rivalry (purple)");
+        assert_eq!(choice_words(&g, 0, &Choice::Action(Action::Decree(Color::Red))), "Issue the War Decree (red)");
+        assert_eq!(choice_words(&g, 0, &Choice::Action(Action::Draw)), "Draw");
+        let war = decree_text(Color::Red);
+        assert!(
+            war.starts_with("**War** — a Decree of Figures in the Sand, red") && war.contains("• Choose a value. Return all top cards"),
+            "{war}"
+        );
     }
 }

@@ -54,3 +54,18 @@ fn the_card_list_has_every_set() {
     assert_eq!(rows[115]["name"], "Bangle");
     assert_eq!(rows[115]["id"], 115);
 }
+
+/// `innovation play --expansions figures` with computer players only plays a whole game of
+/// Figures in the Sand to its end: Figures are drawn, Decrees are issued (named in the choices as
+/// "Issue the War Decree (red)"), and Auspice is asked. (Seed 2: three Decrees are issued.)
+#[test]
+fn a_whole_game_with_figures_is_played_from_the_command_line() {
+    let (ok, out, err) = innovation(&["play", "--expansions", "figures", "--seed", "2", "--pause-ms", "0", "basic", "basic", "basic"]);
+    assert!(ok, "{err}");
+    let tail = out.char_indices().rev().nth(2000).map_or(out.as_str(), |(i, _)| &out[i..]);
+    assert!(out.contains("Played with the base game and Figures in the Sand.") && out.contains("game over"), "{tail}");
+    assert!(out.contains(" drew a figures "), "Figures are drawn: {tail}");
+    let issued = out.lines().filter(|l| l.contains(": chooses Issue the ") && l.contains(" Decree (")).count();
+    assert!(issued > 0 && out.contains(" issues the "), "a Decree is issued: {tail}");
+    assert!(out.contains("(Auspice with "), "Auspice is asked: {tail}");
+}

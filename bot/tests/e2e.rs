@@ -13,7 +13,9 @@
 //! - a player whose direct messages are refused plays a whole game with Cities of Destiny through
 //!   the thread (with the same checks of what the public saw);
 //! - two people and a computer player (seated by `/innovation new`) play a whole game with Echoes
-//!   of the Past to the end (the forecast's cards never named in public, shown to their owner);
+//!   of the Past and Figures in the Sand to the end (the forecast's cards never named in public,
+//!   shown to their owner; Figures drawn into hands never named in public until they are seen;
+//!   Decrees issued through the Decree button or `/decree`);
 //! - a meld taken back by its Undo button and by `/undo`; an undo after a draw refused.
 
 use e2e::bot::BotProcess;
@@ -694,17 +696,19 @@ fn check_cities_game(w: &World, config: &GameConfig, decisions: &[Decision], t: 
 /// answers by itself (after the bot's short pause), gets no direct message, and the game ends;
 /// then **Rematch** opens a new lobby for the same table.
 ///
-/// The game is played with Echoes of the Past (chosen by `/innovation new expansions:`, in place
-/// of a game of its own, which would add minutes to this suite): Echoes cards reach the boards,
-/// forecasts hold cards (their owners read them in their direct messages), promotions are said
-/// in the thread, and no public message or picture shows a card in a forecast.
+/// The game is played with Echoes of the Past and Figures in the Sand (chosen by `/innovation new
+/// expansions:`, in place of games of their own, which would add minutes to this suite): Echoes
+/// cards reach the boards, forecasts hold cards (their owners read them in their direct messages),
+/// promotions are said in the thread, and no public message or picture shows a card in a forecast;
+/// Figures are drawn and reach the boards, a Decree chosen with the Decree button or `/decree` is
+/// stored and said, and no public message names a Figure in a hand (or a card of the Age 0 deck).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_and_a_computer_play_to_the_end() {
     let started = std::time::Instant::now();
     let w = World::start().await;
     let channel = w.discord.add_channel("games");
     let users = w.users(&["ann", "bo"]);
-    let opts = Options { seed: 9, computers: 1, expansions: Some("echoes".into()), ..Options::default() };
+    let opts = Options { seed: 9, computers: 1, expansions: Some("echoes, figures".into()), ..Options::default() };
     let mut table = Table::new(&w.discord, channel, users.clone(), opts);
     let thread = timed(&w, "opening the game", 60, table.open()).await;
     timed(&w, "playing the game", WHOLE_GAME_SECS, table.play()).await;
@@ -723,6 +727,7 @@ async fn two_people_and_a_computer_play_to_the_end() {
     let games = versions(&config, &decisions);
     assert!(games.last().unwrap().is_over());
     check_echoes_game(&w, &config, &decisions, &games, &t, &users, channel, thread);
+    check_figures_game(&w, &decisions, &games, &t, thread);
 
     w.check_requests();
     // Rematch: the button under the game-over message.
@@ -764,7 +769,7 @@ async fn two_people_and_a_computer_play_to_the_end() {
     assert!(text.contains("already open"), "{text}");
     assert_eq!(w.discord.state().messages_in(channel).count(), 2);
     w.check_requests();
-    println!("the game with Echoes took {:.0} s", started.elapsed().as_secs_f64());
+    println!("the game with Echoes and Figures took {:.0} s", started.elapsed().as_secs_f64());
 }
 
 /// A whole game with Echoes of the Past, as stored and published: played with Echoes (said in the
@@ -783,7 +788,11 @@ fn check_echoes_game(
     thread: u64,
 ) {
     use engine::Set;
-    assert_eq!(config.expansions.iter().copied().collect::<Vec<_>>(), vec![Set::Echoes], "played with Echoes of the Past");
+    assert_eq!(
+        config.expansions.iter().copied().collect::<Vec<_>>(),
+        vec![Set::Echoes, Set::Figures],
+        "played with Echoes of the Past and Figures in the Sand"
+    );
     let echoes_on_boards = games.iter().any(|g| {
         g.state().players.iter().any(|p| p.piles.iter().flat_map(|pile| &pile.cards).any(|c| engine::card(*c).set == Set::Echoes))
     });
@@ -791,8 +800,11 @@ fn check_echoes_game(
     assert!(games.iter().any(|g| !forecasts(g).is_empty()), "someone foreshadowed: the leak check saw forecasts");
     let st = w.discord.state();
     let said = |place: u64, words: &str| st.publications.iter().any(|p| p.audience == Audience::Public(place) && p.content.contains(words));
-    assert!(said(channel, "Sets: the base game and Echoes of the Past."), "the lobby says which sets are in play");
-    assert!(said(thread, "Played with the base game and Echoes of the Past"), "the thread says which sets are in play");
+    assert!(said(channel, "Sets: the base game, Echoes of the Past and Figures in the Sand."), "the lobby says which sets are in play");
+    assert!(
+        said(thread, "Played with the base game, Echoes of the Past and Figures in the Sand"),
+        "the thread says which sets are in play"
+    );
     let promoted = games.last().unwrap().events().filter(|e| e.text_for(None).contains("from their forecast")).count();
     println!("{promoted} promotions");
     if promoted > 0 {
@@ -817,6 +829,56 @@ fn check_echoes_game(
     let (checked, names, tables, _) = check_no_leaks(&st, &[channel, thread], games, &t.confirmed_at, &people);
     println!("leak check: {checked} public messages, {names} card names, {tables} table pictures");
     assert!(checked > t.decisions / 2 && names > 50 && tables > 20, "the check saw the game");
+}
+
+/// The Figures of a game as stored and published: Figures drawn into hands (the leak check saw
+/// them there, hidden) and melded onto boards; every Decree chosen by a person (the Decree button
+/// or `/decree`) stored and said in the thread; the karmas that acted; the Age 0 deck, if a card
+/// introduced it, never named in public (the leak check's rule: no card named before it is seen).
+fn check_figures_game(w: &World, decisions: &[Decision], games: &[Game], t: &e2e::players::Tally, thread: u64) {
+    use engine::prompt::{Action, Choice};
+    let figure = |c: &CardId| engine::card(*c).is_figure();
+    let in_hands: HashSet<CardId> =
+        games.iter().flat_map(|g| g.state().players.iter().flat_map(|p| p.hand.clone())).filter(figure).collect();
+    let on_boards: HashSet<CardId> = games
+        .iter()
+        .flat_map(|g| g.state().players.iter().flat_map(|p| p.piles.iter().flat_map(|pile| pile.cards.clone())))
+        .filter(figure)
+        .collect();
+    let last = games.last().unwrap();
+    let events: Vec<String> = last.events().map(|e| e.text_for(None).to_string()).collect();
+    let decrees = decisions.iter().filter(|d| matches!(d.answer.as_slice(), [Choice::Action(Action::Decree(_))])).count();
+    let by_people =
+        decisions.iter().filter(|d| d.player != 1 && matches!(d.answer.as_slice(), [Choice::Action(Action::Decree(_))])).count();
+    let karmas = events.iter().filter(|e| e.contains("'s karma (")).count();
+    let age_zero = games.iter().position(|g| g.state().age_zero);
+    println!(
+        "Figures: {} drawn into hands, {} on boards; {decrees} Decrees issued ({by_people} by people, Decree pressed {} times); \
+         {karmas} karmas acted; Age 0 deck {}",
+        in_hands.len(),
+        on_boards.len(),
+        t.actions.get("Decree").copied().unwrap_or(0),
+        age_zero.map_or("never introduced".to_string(), |v| format!("introduced after {v} decisions"))
+    );
+    assert!(!in_hands.is_empty(), "Figures were drawn: the leak check saw Figures in hands");
+    assert!(!on_boards.is_empty(), "a Figure reached a board");
+    assert!(t.actions.get("Decree").is_none_or(|n| *n == 0) || by_people > 0, "a Decree chosen by a person is stored");
+    let st = w.discord.state();
+    // /decree is registered with the autocomplete the people use when they type it.
+    let decree = st.commands.iter().find(|c| c["name"] == "decree").expect("/decree is registered");
+    assert_eq!(decree["options"][0]["name"], "decree");
+    assert_eq!(decree["options"][0]["autocomplete"], true);
+    let said = |words: &str| st.publications.iter().any(|p| p.audience == Audience::Public(thread) && p.content.contains(words));
+    for d in decisions {
+        if let [Choice::Action(Action::Decree(c))] = d.answer.as_slice() {
+            let name = &CardDb::get().decree(*c).name;
+            assert!(said(&format!("the {name} Decree")), "the thread says the {name} Decree was issued");
+        }
+    }
+    if let Some(v) = age_zero {
+        // Every card of the Age 0 deck is hidden while there; the leak check refused any named too soon.
+        assert!(games[v].view(None).age_zero_deck.is_some(), "the table shows the Age 0 deck once introduced");
+    }
 }
 
 /// A game's decisions in force and taken back, as stored.

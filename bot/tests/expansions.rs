@@ -484,3 +484,174 @@ async fn echoes_is_played_and_promotion_is_asked_in_private() {
     }
     panic!("no game asked a promotion among two forecast cards");
 }
+
+// ---------- Figures in the Sand ----------
+
+fn figures(seats: usize) -> LobbyOptions {
+    LobbyOptions { seats, expansions: vec![Set::Figures], ..Default::default() }
+}
+
+/// Figures in the Sand is offered (all its Figures implemented), named as people type it, chosen
+/// in the lobby (one more seat), said in the lobby and the thread, and played to the end with a
+/// computer player; the rematch keeps it.
+#[tokio::test]
+async fn figures_is_offered_chosen_and_played_to_the_end() {
+    assert!(expansions::is_playable(Set::Figures), "Figures in the Sand must be playable for this test");
+    assert!(expansions::playable().contains(&Set::Figures));
+    assert!(expansions::completions("fig").iter().any(|(l, v)| l == "Figures in the Sand" && v == "figures"));
+    assert_eq!(expansions::parse_list("Figures in the Sand, echoes"), Ok(vec![Set::Echoes, Set::Figures]));
+    let clock = clock();
+    let svc = service(&clock).await;
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &LobbyOptions { seats: 2, ..Default::default() }).await.unwrap();
+    let l = svc.set_lobby_expansions(l.id, &user(0), &[Set::Figures]).await.unwrap();
+    assert_eq!((l.max_seats(), l.expansions.clone()), (6, vec![Set::Figures]));
+    assert!(l.text().contains("Sets: the base game and Figures in the Sand."), "{}", l.text());
+    svc.cancel_lobby(l.id, &user(0)).await.unwrap();
+
+    let o = LobbyOptions { seats: 3, computers: 1, level: Level::Basic, expansions: vec![Set::Figures], ..Default::default() };
+    let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &o).await.unwrap();
+    assert!(l.text().contains("Sets: the base game and Figures in the Sand."), "{}", l.text());
+    svc.join_lobby(l.id, &user(1)).await.unwrap();
+    let (game, _) = svc.start_lobby(l.id, &user(0), 23).await.unwrap();
+    let out = svc.open_game(game, 7700).await.unwrap();
+    assert!(out.posts[0].text.contains("Played with the base game and Figures in the Sand"), "{}", out.posts[0].text);
+    assert_eq!(svc.inspect(game, |live| live.game.view(None).sets).await.unwrap(), vec![Set::Base, Set::Figures]);
+    // The table in words beside its picture names the Decrees in the supply.
+    let (head, _) = svc.table(game, user(0).id).await.unwrap();
+    assert!(
+        head.contains("\nDecrees in the supply: War (red), Expansion (yellow), Trade (green), Advancement (blue), Rivalry (purple)"),
+        "{head}"
+    );
+    play_to_the_end(&svc, game, 23).await;
+    let (lobby, _) = svc.rematch(game, &user(1)).await.unwrap();
+    assert_eq!(lobby.expansions, vec![Set::Figures]);
+}
+
+/// Figures: when a Decree may be issued, the action buttons offer Decree, its menu lists the
+/// Decrees by name and colour with what issuing each does, and `/decree` suggests them by name;
+/// a press by someone else, `/decree` of no Decree or of one not offered, and the old buttons
+/// afterwards are refused in words and change nothing; `/decree` takes a name or a colour in any
+/// case. When no Decree may be issued, the Decree menu and `/decree` say what a Decree action
+/// needs. Random three-player games are played until Decrees are issued twice (through the menu,
+/// then through the command).
+#[tokio::test]
+async fn a_decree_is_issued_through_the_decree_menu_or_command() {
+    use innovation_bot::service::UiKind;
+    let clock = clock();
+    let svc = service(&clock).await;
+    let (mut issued, mut refused_without) = (0, false);
+    'games: for seed in 0..200u64 {
+        let l = svc.create_lobby_with(GUILD, CHANNEL, &user(0), &figures(3)).await.unwrap();
+        svc.join_lobby(l.id, &user(1)).await.unwrap();
+        svc.join_lobby(l.id, &user(2)).await.unwrap();
+        let (game, _) = svc.start_lobby(l.id, &user(0), seed).await.unwrap();
+        svc.open_game(game, 7800 + seed).await.unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..3000 {
+            let (prompts, stamps, over) =
+                svc.inspect(game, |l| (l.game.prompts().to_vec(), l.stamps.clone(), l.game.is_over())).await.unwrap();
+            if over {
+                continue 'games;
+            }
+            let p = &prompts[0];
+            let (who, other) = (user(p.player), user((p.player + 1) % 3));
+            let stamp = Asked::new(p.player, stamps[p.player]);
+            let offered: Vec<engine::Color> = p
+                .options
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::Action(Action::Decree(col)) => Some(*col),
+                    _ => None,
+                })
+                .collect();
+            let versions = || async { svc.inspect(game, |l| l.version).await.unwrap() };
+            if offered.is_empty() {
+                if p.kind == engine::AnswerKind::Action && !refused_without {
+                    // No Decree to issue: the menu and the command say what a Decree action needs.
+                    let before = versions().await;
+                    let q = svc.question(game, who.id).await.unwrap().unwrap();
+                    assert!(matches!(q.ui.kind, UiKind::Actions { decree: false, .. }), "{:?}", q.ui.kind);
+                    let r = svc.action_menu(game, who.id, Some(stamp), ActionButton::Decree).await;
+                    assert!(
+                        matches!(&r, Err(Refusal::Illegal(m)) if m.contains("Figures of three different values")),
+                        "{:?}",
+                        r.map(|m| m.title)
+                    );
+                    let r = svc.act(game, who.id, ActionButton::Decree, Some("war")).await;
+                    assert!(
+                        matches!(&r, Err(Refusal::Illegal(m)) if m.contains("Figures of three different values")),
+                        "{:?}",
+                        r.map(|o| o.reply)
+                    );
+                    assert_eq!(versions().await, before, "nothing changed");
+                    refused_without = true;
+                }
+                let pick = random_pick(p, &mut rng);
+                svc.answer(game, who.id, Some(stamp), Answer::Indices(pick)).await.unwrap();
+                continue;
+            }
+            // The buttons offer Decree; its menu and /decree's suggestions list each Decree by name and colour.
+            let q = svc.question(game, who.id).await.unwrap().unwrap();
+            assert!(matches!(q.ui.kind, UiKind::Actions { decree: true, .. }), "{:?}", q.ui.kind);
+            let menu = svc.action_menu(game, who.id, Some(stamp), ActionButton::Decree).await.unwrap();
+            assert_eq!(menu.options.len(), offered.len(), "{:?}", menu.options);
+            assert!(menu.title.contains("junked"), "{}", menu.title);
+            let col = offered[0];
+            let name = engine::CardDb::get().decree(col).name.clone();
+            let entry = menu.options.iter().find(|o| o.label == format!("{name} ({col})")).expect("the Decree in the menu");
+            let description = entry.description.clone().unwrap();
+            let effect = &engine::CardDb::get().decree(col).effects[0].text;
+            assert!(
+                ["in the supply: you run it, then claim it", "yours: you run it again", "it goes back to the supply, not run"]
+                    .iter()
+                    .any(|f| description.contains(f))
+                    && description.ends_with(effect.as_str()),
+                "{description}"
+            );
+            let suggested = svc.action_choices(game, who.id, ActionButton::Decree, "").await;
+            assert!(suggested.iter().any(|(l, v)| v == &name && l.starts_with(&format!("{name} ({col}) — "))), "{suggested:?}");
+            // Refusals change nothing.
+            let before = versions().await;
+            let r = svc.action_menu(game, other.id, Some(stamp), ActionButton::Decree).await;
+            assert!(matches!(&r, Err(Refusal::NotAsked(m)) if m.contains("this question is for")), "{:?}", r.map(|m| m.title));
+            let r = svc.act(game, other.id, ActionButton::Decree, Some(&name)).await;
+            assert!(matches!(r, Err(Refusal::NotAsked(_))), "{:?}", r.map(|o| o.reply));
+            let r = svc.act(game, who.id, ActionButton::Decree, Some("Nonesuch")).await;
+            assert!(
+                matches!(&r, Err(Refusal::Illegal(m)) if m.contains("there is no Decree called \"Nonesuch\"") && m.contains("War (red)")),
+                "{:?}",
+                r.map(|o| o.reply)
+            );
+            if let Some(not) = engine::Color::ALL.into_iter().find(|c| !offered.contains(c)) {
+                let not_name = &engine::CardDb::get().decree(not).name;
+                let r = svc.act(game, who.id, ActionButton::Decree, Some(not_name)).await;
+                assert!(
+                    matches!(&r, Err(Refusal::Illegal(m)) if m.contains(&format!("you cannot issue the {not_name} Decree now")) && m.contains(&format!("{name} ({col})"))),
+                    "{:?}",
+                    r.map(|o| o.reply)
+                );
+            }
+            assert_eq!(versions().await, before, "nothing changed");
+
+            // The Decree: through the menu the first time, through /decree by its colour (in capitals) the second.
+            let events = svc.inspect(game, |l| l.game.event_count()).await.unwrap();
+            let out = if issued == 0 {
+                svc.answer(game, who.id, Some(stamp), Answer::Indices(vec![entry.index])).await.unwrap()
+            } else {
+                svc.act(game, who.id, ActionButton::Decree, Some(&col.to_string().to_uppercase())).await.unwrap()
+            };
+            assert!(out.reply.starts_with(&format!("You chose: Issue the {name} Decree ({col}).")), "{}", out.reply);
+            let said: Vec<String> =
+                svc.inspect(game, |l| l.game.events().skip(events).map(|e| e.text_for(None).to_string()).collect()).await.unwrap();
+            assert!(said.iter().any(|e| e.contains(&format!("the {name} Decree"))), "{said:?}");
+            // The old buttons are stale now.
+            let r = svc.action_menu(game, who.id, Some(stamp), ActionButton::Decree).await;
+            assert!(matches!(r, Err(Refusal::Stale) | Err(Refusal::NotAsked(_))), "{:?}", r.map(|m| m.title));
+            issued += 1;
+            if issued >= 2 && refused_without {
+                return;
+            }
+        }
+    }
+    panic!("no game offered a Decree twice ({issued} issued)");
+}

@@ -166,8 +166,9 @@ fn controls(m: &Message) -> (Vec<Button>, Vec<Menu>) {
     (buttons, menus)
 }
 
-/// The turn's action buttons (Endorse: Cities of Destiny, shown when a Dogma may be endorsed).
-const ACTIONS: [&str; 5] = ["Draw", "Meld", "Dogma", "Endorse", "Achieve"];
+/// The turn's action buttons (Endorse: Cities of Destiny, shown when a Dogma may be endorsed;
+/// Decree: Figures in the Sand, shown when a Decree may be issued).
+const ACTIONS: [&str; 6] = ["Draw", "Meld", "Dogma", "Endorse", "Achieve", "Decree"];
 
 /// What became of one press.
 enum Pressed {
@@ -447,10 +448,14 @@ impl Table {
     /// What a person would press on this message: `None` when nothing.
     fn choose(&mut self, msg: &Message) -> Option<Choice> {
         let (buttons, menus) = controls(msg);
-        // A turn's action: the four buttons (or their slash commands).
+        // A turn's action: the action buttons (or their slash commands).
         let actions: Vec<&Button> = buttons.iter().filter(|b| ACTIONS.contains(&b.label.as_str())).collect();
         if !actions.is_empty() {
-            let pick = (*actions.choose(&mut self.rng)?).clone();
+            // Figures: a Decree is powerful, and offered only now and then: people take it when it is.
+            let pick = match actions.iter().find(|b| b.label == "Decree") {
+                Some(b) => (*b).clone(),
+                None => (*actions.choose(&mut self.rng)?).clone(),
+            };
             *self.tally.actions.entry(pick.label.clone()).or_default() += 1;
             if self.rng.gen_bool(self.opts.slash_share) {
                 return Some(Choice::Slash(pick.label.clone(), pick.id));
@@ -492,8 +497,8 @@ impl Table {
         }
     }
 
-    /// A turn's action by slash command: `/draw`, or `/meld`, `/dogma`, `/achieve` with a value
-    /// picked from the option's autocomplete. False when autocomplete offered nothing.
+    /// A turn's action by slash command: `/draw`, or `/meld`, `/dogma`, `/endorse`, `/achieve`,
+    /// `/decree` with a value picked from the option's autocomplete. False when autocomplete offered nothing.
     async fn slash_action(&mut self, user: u64, action: &str) -> anyhow::Result<bool> {
         let thread = self.thread.ok_or_else(|| anyhow!("no thread"))?;
         let options = match action {
@@ -503,6 +508,7 @@ impl Table {
                     "Meld" => ("meld", "card", 3),
                     "Dogma" => ("dogma", "card", 3),
                     "Endorse" => ("endorse", "card", 3),
+                    "Decree" => ("decree", "decree", 3),
                     _ => ("achieve", "age", 4),
                 };
                 let token = self.send(|d| d.autocomplete(user, thread, cmd, json!([focused(name, kind, "")]))).await?;

@@ -244,7 +244,8 @@ impl Table<'_> {
                 format!("Endorse the Dogma of {}, with {}", self.dogma_words(*id), cities.join(" or "))
             }
             Choice::Player(q) => self.name(*q).to_string(),
-            other => self.game.choice_label(v, other),
+            // Figures: a Decree action names its Decree ("Issue the War Decree (red)").
+            other => innovation_bot::text::choice_words(&self.game, v, other),
         }
     }
 
@@ -344,9 +345,17 @@ impl Table<'_> {
                 _ => {}
             }
             if let Some(rest) = lower.strip_prefix("card ").or_else(|| lower.strip_prefix("c ")) {
-                match innovation_bot::lookup::resolve(rest) {
-                    Ok(c) => self.show_card(out, c)?,
-                    Err(_) => writeln!(out, "no card is called {rest:?}")?,
+                match (innovation_bot::lookup::resolve(rest), innovation_bot::lookup::resolve_decree(rest)) {
+                    (Ok(c), _) => self.show_card(out, c)?,
+                    // Figures: a Decree's words ("card war").
+                    (Err(_), Some(d)) => {
+                        let info = engine::CardDb::get().decree(d);
+                        writeln!(out, "{} (a Decree of Figures in the Sand, {d}): issued by a Decree action", info.name)?;
+                        for e in &info.effects {
+                            writeln!(out, "  Effect: {}", e.text)?;
+                        }
+                    }
+                    (Err(_), None) => writeln!(out, "no card is called {rest:?}")?,
                 }
                 continue;
             }
@@ -445,7 +454,10 @@ impl Table<'_> {
     fn show_help(&self, out: &mut dyn Write, prompt: &Prompt) -> Result<()> {
         writeln!(out, "Answer with the number of an answer or its name (\"draw\", \"meld sailing\", \"red\").")?;
         writeln!(out, "Several answers: separate them with commas (1,3). 'none' declines when that is allowed; 'all' picks all.")?;
-        writeln!(out, "Other commands: 'table' shows the table again, 'card NAME' shows a card, 'undo' takes back your last move")?;
+        writeln!(
+            out,
+            "Other commands: 'table' shows the table again, 'card NAME' shows a card (or a Decree), 'undo' takes back your last move"
+        )?;
         writeln!(out, "(until something hidden is shown or someone else answers), 'concede' gives up, 'quit' leaves.")?;
         let _ = prompt;
         Ok(())
@@ -478,6 +490,9 @@ impl Table<'_> {
             };
             writeln!(out, "  {kind}: {}", e.text)?;
         }
+        if info.is_figure() {
+            writeln!(out, "  No dogma effects: a Figure is never chosen for Dogma; its karmas act while it is a top card.")?;
+        }
         Ok(())
     }
 
@@ -506,6 +521,9 @@ impl Table<'_> {
         )?;
         if v.sets.contains(&engine::Set::Artifacts) {
             writeln!(out, "Museums in the supply: {}", v.museums)?;
+        }
+        for line in innovation_bot::text::figures_supply(&v) {
+            writeln!(out, "{line}")?;
         }
         if v.junk > 0 || !v.junked_specials.is_empty() {
             writeln!(
@@ -704,6 +722,44 @@ mod tests {
         assert!(ada.iter().any(|l| !l.starts_with("  forecast: 0 cards")), "ada foreshadows: {ada:?}");
         assert!(text.contains(" promotes ") && text.contains("from their forecast"), "a promotion happened: {tail}");
         assert!(text.contains("echo effects of "), "a pile shows its echo effects");
+    }
+
+    /// `--expansions figures`: a person and two computers play a whole game with Figures in the
+    /// Sand; the table shows the Figures decks and the Decrees in the supply, Figures are drawn and
+    /// reach the boards, and the person issues a Decree when one is offered (named "Issue the War
+    /// Decree (red)" among the actions; when "decree" could mean several, it is refused and the
+    /// next line answers by number). `card war` shows a Decree's words.
+    #[test]
+    fn a_whole_game_with_figures_in_the_terminal_where_a_decree_is_issued() {
+        let expansions = crate::cli::simulate::parse_expansions(&["figures".to_string()]).expect("Figures in the Sand is playable");
+        let seats: Vec<String> = ["ann", "basic", "basic"].iter().map(|s| s.to_string()).collect();
+        // Seed 1: ann is offered a Decree (in many games only the computers are).
+        let o = Options { seats: parse_seats(&seats, &expansions).unwrap(), seed: 1, expansions, pause: Duration::ZERO, hot_seat: true };
+        let lines = ["decree", "2", "card war", "1", "all", "1,2", "1,2,3", "none"];
+        let mut out = Vec::new();
+        let r = play(&o, &mut Script::new(&lines).at_most(20_000), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let tail = text.char_indices().rev().nth(3000).map_or(text.as_str(), |(i, _)| &text[i..]);
+        let r = r.unwrap_or_else(|e| panic!("{e}: ...{tail}"));
+        assert!(r.is_some() && text.contains("game over"), "{tail}");
+        assert!(text.contains("Played with the base game and Figures in the Sand."));
+        assert!(text.contains("Figures in the Sand decks: 1:"), "the Figures decks are on the table");
+        assert!(
+            text.contains("\nDecrees in the supply: War (red), Expansion (yellow), Trade (green), Advancement (blue), Rivalry (purple)\n")
+        );
+        assert!(text.contains("War (a Decree of Figures in the Sand, red): issued by a Decree action\n  Effect: Choose a value."));
+        assert!(text.contains(" drew a figures "), "Figures are drawn: {tail}");
+        let figures: Vec<&str> = engine::CardDb::get().cards.iter().filter(|c| c.is_figure()).map(|c| c.title.as_str()).collect();
+        let on_board = text.lines().any(|l| {
+            engine::Color::ALL.iter().any(|c| l.starts_with(&format!("  {:<7} ", format!("{c}:"))))
+                && figures.iter().any(|f| l.contains(&format!(" {f} (")))
+        });
+        assert!(on_board, "a Figure reached a board");
+        let offered = text.lines().find(|l| l.contains(". Issue the ") && l.contains(" Decree (")).expect("a Decree is offered to ann");
+        assert!(engine::Color::ALL.iter().any(|c| offered.ends_with(&format!(" Decree ({c})"))), "{offered}");
+        assert!(text.contains("ann issues the "), "ann issued a Decree: {tail}");
+        // Auspice is asked of ann in words, as a yes or no.
+        assert!(text.contains("\nann, Auspice with ") && text.contains("for sharing and demands?\n   1. yes\n   2. no\n"), "{tail}");
     }
 
     #[test]

@@ -222,6 +222,10 @@ async fn ac_dogma(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
 async fn ac_endorse(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     ac_action(ctx, partial, ActionButton::Endorse).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
 }
+/// Figures: the Decrees the caller may issue now, by name and colour, with what issuing each does.
+async fn ac_decree(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    ac_action(ctx, partial, ActionButton::Decree).await.into_iter().map(|(l, v)| AutocompleteChoice::new(l, v)).collect()
+}
 /// The available achievements the caller may achieve, valued by their age.
 async fn ac_achieve(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     let choices = ac_action(ctx, partial, ActionButton::Achieve).await;
@@ -279,6 +283,17 @@ pub async fn endorse(
     card: String,
 ) -> Result<(), Error> {
     act(ctx, ActionButton::Endorse, Some(card)).await
+}
+
+/// Figures in the Sand: issue a Decree, junking your whole hand first (your action).
+#[poise::command(slash_command, guild_only)]
+pub async fn decree(
+    ctx: Context<'_>,
+    #[description = "A Decree you may issue, by name or colour (War, Expansion, Trade, Advancement, Rivalry)"]
+    #[autocomplete = "ac_decree"]
+    decree: String,
+) -> Result<(), Error> {
+    act(ctx, ActionButton::Decree, Some(decree)).await
 }
 
 /// Achieve an available achievement, or a secret of your safe, you are eligible for (your action).
@@ -452,7 +467,7 @@ async fn ac_card(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
     crate::lookup::suggest(partial, &preferred).into_iter().map(|(label, value)| AutocompleteChoice::new(label, value)).collect()
 }
 
-/// A card's picture and text.
+/// A card's picture and text (or a Decree's words).
 #[poise::command(slash_command)]
 pub async fn card(
     ctx: Context<'_>,
@@ -462,7 +477,14 @@ pub async fn card(
 ) -> Result<(), Error> {
     let id = match crate::lookup::resolve(&name) {
         Ok(id) => id,
-        Err(why) => return refuse(ctx, Refusal::Invalid(why)).await,
+        // Figures: a Decree is no card, but its words are asked the same way.
+        Err(why) => match crate::lookup::resolve_decree(&name) {
+            Some(decree) => {
+                ctx.send(CreateReply::default().content(crate::text::decree_text(decree))).await?;
+                return Ok(());
+            }
+            None => return refuse(ctx, Refusal::Invalid(why)).await,
+        },
     };
     picture_reply(ctx, crate::text::card_text(id), vec![crate::service::Picture::Card(id)], false).await
 }
@@ -606,6 +628,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         dogma(),
         endorse(),
         achieve(),
+        decree(),
         answer(),
         undo(),
         hand(),

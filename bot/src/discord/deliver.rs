@@ -64,7 +64,7 @@ pub async fn draw(pictures: &[Picture]) -> (Vec<CreateAttachment>, String) {
 pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
     let (game, stamp) = (ui.game, Asked::new(ui.seat, ui.stamp));
     match &ui.kind {
-        UiKind::Actions { draw, meld, dogma, achieve, endorse } => {
+        UiKind::Actions { draw, meld, dogma, achieve, endorse, decree } => {
             let b = |action: ActionButton, label: &str, on: bool, style: ButtonStyle| {
                 CreateButton::new(ComponentId::Action { game, stamp, action }.to_string()).label(label).style(style).disabled(!on)
             };
@@ -78,7 +78,12 @@ pub fn components(ui: &Ui) -> Vec<CreateActionRow> {
                 buttons.push(b(ActionButton::Endorse, "Endorse", true, ButtonStyle::Primary));
             }
             buttons.push(b(ActionButton::Achieve, "Achieve", *achieve, ButtonStyle::Success));
-            vec![CreateActionRow::Buttons(buttons)]
+            // Figures: Decree after Achieve, only when a Decree may be issued.
+            if *decree {
+                buttons.push(b(ActionButton::Decree, "Decree", true, ButtonStyle::Success));
+            }
+            // A row holds five buttons: with both Endorse and Decree, Decree goes on a row of its own.
+            buttons.chunks(5).map(|row| CreateActionRow::Buttons(row.to_vec())).collect()
         }
         UiKind::Rematch => vec![CreateActionRow::Buttons(vec![CreateButton::new(ComponentId::Rematch { game }.to_string())
             .label("Rematch")
@@ -472,8 +477,9 @@ mod tests {
     #[test]
     fn components_fit_discord_limits() {
         let all = [
-            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false, endorse: false }),
-            ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: true, endorse: true }),
+            ui(UiKind::Actions { draw: true, meld: true, dogma: false, achieve: false, endorse: false, decree: false }),
+            ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: true, endorse: true, decree: false }),
+            ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: true, endorse: true, decree: true }),
             choose(2, 1, 1, false),
             choose(20, 0, 1, false),
             choose(21, 1, 1, false),
@@ -493,21 +499,44 @@ mod tests {
         assert_eq!(placed.len(), 2, "the two left, and Start over");
     }
 
+    /// The action buttons' labels, row by row.
+    fn action_labels(endorse: bool, decree: bool) -> Vec<Vec<String>> {
+        let kind = UiKind::Actions { draw: true, meld: true, dogma: true, achieve: false, endorse, decree };
+        let json = serde_json::to_value(components(&ui(kind))).unwrap();
+        json.as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row["components"].as_array().unwrap().iter().map(|b| b["label"].as_str().unwrap().to_string()).collect())
+            .collect()
+    }
+
     /// Cities: the Endorse button stands beside Dogma only when a Dogma action may be endorsed.
     #[test]
     fn endorse_is_offered_beside_dogma_only_when_legal() {
-        let labels = |endorse: bool| {
-            let json =
-                serde_json::to_value(components(&ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: false, endorse })))
-                    .unwrap();
-            json[0]["components"].as_array().unwrap().iter().map(|b| b["label"].as_str().unwrap().to_string()).collect::<Vec<_>>()
-        };
-        assert_eq!(labels(false), ["Draw", "Meld", "Dogma", "Achieve"]);
-        assert_eq!(labels(true), ["Draw", "Meld", "Dogma", "Endorse", "Achieve"]);
-        let json =
-            serde_json::to_value(components(&ui(UiKind::Actions { draw: true, meld: true, dogma: true, achieve: false, endorse: true })))
-                .unwrap();
+        assert_eq!(action_labels(false, false), [["Draw", "Meld", "Dogma", "Achieve"]]);
+        assert_eq!(action_labels(true, false), [["Draw", "Meld", "Dogma", "Endorse", "Achieve"]]);
+        let json = serde_json::to_value(components(&ui(UiKind::Actions {
+            draw: true,
+            meld: true,
+            dogma: true,
+            achieve: false,
+            endorse: true,
+            decree: false,
+        })))
+        .unwrap();
         assert_eq!(json[0]["components"][3]["custom_id"], "a:123456:2v7890:N");
+    }
+
+    /// Figures: the Decree button follows Achieve only when a Decree may be issued; beside Endorse
+    /// it goes on a second row (five buttons a row at most).
+    #[test]
+    fn decree_is_offered_after_achieve_only_when_legal() {
+        assert_eq!(action_labels(false, true), [["Draw", "Meld", "Dogma", "Achieve", "Decree"]]);
+        assert_eq!(action_labels(true, true), [vec!["Draw", "Meld", "Dogma", "Endorse", "Achieve"], vec!["Decree"]]);
+        let kind = UiKind::Actions { draw: true, meld: false, dogma: false, achieve: false, endorse: false, decree: true };
+        let json = serde_json::to_value(components(&ui(kind))).unwrap();
+        assert_eq!(json[0]["components"][4]["custom_id"], "a:123456:2v7890:R");
+        assert_eq!(json[0]["components"][4]["disabled"], false);
     }
 
     #[test]

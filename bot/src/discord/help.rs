@@ -84,6 +84,18 @@ pub const ARTIFACTS_HELP: &str = "**Artifacts of History** (`/innovation new exp
 • **Battleship Yamato** (an Artifact 8): value 11 on a board, no icons, no dogma effects.
 • **Martian Internet** (an Artifact 11): a **new game** within the game, from a 9 each; meanwhile everyone's cards wait face down. Its winner brings their cards from it back; the rest are junked.";
 
+/// Figures in the Sand's words ("Figures in the Sand" pages of the rulebook: drawing Figures, karma,
+/// Auspice, the Decree action and the five Decrees, fading, the Age 0 cards).
+pub const FIGURES_HELP: &str = "**Figures in the Sand** (`/innovation new expansions: figures`): people who change the rules.
+• **Figures** have karma effects, no dogma effects: never chosen for Dogma; self- or super-executing one does nothing.
+• **Drawing Figures**: a free Draw for sharing draws a Figure; when you claim a standard achievement with an Achieve action, each opponent draws one, clockwise from you. Its value is the drawer's highest top card (base if that Figures deck is empty).
+• **Karma**: a Figure's text, active while it is a top card. **When**: as it is melded, for any reason. **Each**: a standing change. **Would**: just before that event; \"instead\" replaces it, \"first\" comes before it; if several would, the current player chooses the one that occurs. **Decree**: issue the Decree it names with any two Figures. Would and When karmas do not trigger during a Would or When karma.
+• **Auspice**: choosing a card for Dogma whose featured icon a top Figure of yours shows, you may use [avatar] instead for sharing and demands (I ask).
+• **Decree action** (**Decree** button, or `/decree`): with Figures of three different values in hand, junk your whole hand, then choose the Decree of a junked Figure's color. In another's achievements, it goes back to the supply; in the supply, you run it, then claim it; yours already, you run it again.
+• **Decrees**, one a color, in the supply (not special achievements): **War** choose a value, return those top cards from all other boards; **Expansion** splay a color up; **Trade** draw and foreshadow three one above your highest top card; **Advancement** draw a card two above it; **Rivalry** return three cards of another's score pile and all their top Figures.
+• **Fade**: at the end of every action, a player with more than one top Figure scores the extra ones, one by one, their choice (before special achievements and victory).
+• **Age 0**: Bear Grylls (a Figure 11) brings in the **Age 0** deck; then 0 is a value to choose and [meat] a standard icon.";
+
 /// The words an expansion adds, for the expansions whose games can be played here.
 pub fn expansion_help(set: Set) -> Option<&'static str> {
     match set {
@@ -91,7 +103,8 @@ pub fn expansion_help(set: Set) -> Option<&'static str> {
         Set::Cities => Some(CITIES_HELP),
         Set::Echoes => Some(ECHOES_HELP),
         Set::Artifacts => Some(ARTIFACTS_HELP),
-        _ => None,
+        Set::Figures => Some(FIGURES_HELP),
+        Set::Base => None,
     }
 }
 
@@ -226,5 +239,24 @@ mod tests {
         assert!(engine::Special::in_play(&[Set::Artifacts]).iter().all(|s| s.set() != Set::Artifacts));
         assert!(ARTIFACTS_HELP.contains("I compel you") && ARTIFACTS_HELP.contains("free Dogma action"));
         assert_eq!(expansion_help(Set::Artifacts), Some(ARTIFACTS_HELP));
+    }
+
+    /// Figures in the Sand's help names each of its words, the four kinds of karma and the five
+    /// Decrees (by their names in the card data); it has no special achievements (its Decrees are not).
+    #[test]
+    fn the_figures_help_names_its_words() {
+        let words = ["Figures", "Drawing Figures", "Karma", "Auspice", "Decree action", "Decrees", "Fade", "Age 0"];
+        for w in words {
+            assert!(FIGURES_HELP.contains(&format!("• **{w}**")), "{w}");
+        }
+        for kind in ["When", "Each", "Would", "Decree"] {
+            assert!(FIGURES_HELP.contains(&format!("**{kind}**: ")), "{kind}");
+        }
+        for d in &engine::CardDb::get().decrees {
+            assert!(FIGURES_HELP.contains(&format!("**{}** ", d.name)), "{}", d.name);
+        }
+        assert!(engine::Special::in_play(&[Set::Figures]).iter().all(|s| s.set() != Set::Figures));
+        assert!(FIGURES_HELP.contains("`/decree`") && FIGURES_HELP.contains("Bear Grylls"));
+        assert_eq!(expansion_help(Set::Figures), Some(FIGURES_HELP));
     }
 }

@@ -3,6 +3,7 @@
 //! storing it (committed before anyone is told) with what goes along with it.
 
 use super::*;
+use engine::Color;
 
 /// An answer as it arrives: option indices (buttons, menus) or choices.
 #[derive(Clone, Debug)]
@@ -22,6 +23,17 @@ pub(super) fn engine_refusal(e: GameError) -> Refusal {
         }
         other => Refusal::Internal(other.to_string()),
     }
+}
+
+/// Figures: the Decree someone names, by its name ("War", "war decree") or its colour ("red"), in
+/// any case; "War (red)", as the suggestions show it, too.
+pub(super) fn decree_named(arg: &str) -> Result<Color> {
+    let arg = arg.trim();
+    let name = arg.split_once('(').map_or(arg, |(name, _)| name).trim();
+    CardDb::get().decree_named(name).or_else(|| Color::parse(&arg.to_lowercase())).ok_or_else(|| {
+        let all: Vec<String> = Color::ALL.iter().map(|c| text::decree_name(*c)).collect();
+        Refusal::Illegal(format!("there is no Decree called \"{arg}\": the Decrees are {}", all.join(", ")))
+    })
 }
 
 impl Service {
@@ -61,10 +73,16 @@ impl Service {
         }
     }
 
-    /// A slash command's action: /draw, /meld card, /dogma card, /achieve age, /endorse card.
+    /// A slash command's action: /draw, /meld card, /dogma card, /achieve age, /endorse card,
+    /// /decree decree (a Decree by name or colour).
     pub async fn act(&self, game: i64, user: Snowflake, which: ActionButton, arg: Option<&str>) -> Result<Outcome> {
         let choice = match which {
             ActionButton::Draw => Choice::Action(Action::Draw),
+            ActionButton::Decree => {
+                let col = decree_named(arg.unwrap_or(""))?;
+                self.check_decree(game, user, col).await?;
+                Choice::Action(Action::Decree(col))
+            }
             ActionButton::Achieve => {
                 let arg = arg.unwrap_or("").trim().to_lowercase();
                 // "3": the available achievement of that age; "secret 2": The Unseen's second secret in the safe.
@@ -124,6 +142,36 @@ impl Service {
             "you cannot endorse a Dogma action now: that needs a top city showing the card's featured icon, a card in your \
              hand of that city's value or less to junk, and no other Endorse this turn"
                 .to_string()
+        }))
+    }
+
+    /// Figures: `/decree` of a Decree the player may not issue now is refused in words that say
+    /// what a Decree action needs (whether it is legal is the engine's answer: the options it offers).
+    async fn check_decree(&self, game: i64, user: Snowflake, col: Color) -> Result<()> {
+        let (_slot, guard) = self.lock(game).await?;
+        let live = guard.as_ref().expect("loaded");
+        let (_, prompt) = self.asked(live, user)?;
+        if prompt.kind != AnswerKind::Action || prompt.options.contains(&Choice::Action(Action::Decree(col))) {
+            return Ok(());
+        }
+        let offered: Vec<String> = prompt
+            .options
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Action(Action::Decree(c)) => Some(text::decree_name(*c)),
+                _ => None,
+            })
+            .collect();
+        Err(Refusal::Illegal(if offered.is_empty() {
+            super::present::NO_DECREE.to_string()
+        } else {
+            format!(
+                "you cannot issue the {} Decree now: with the Figures in your hand you may issue {} (a Decree action needs \
+                 Figures of three different values in hand and gives the Decree of one of their colours, or a top Figure's \
+                 Decree karma)",
+                CardDb::get().decree(col).name,
+                offered.join(" or ")
+            )
         }))
     }
 
@@ -187,7 +235,7 @@ impl Service {
                 }
             }
         }
-        let labels: Vec<String> = choices.iter().map(|c| live.game.choice_label(seat, c)).collect();
+        let labels: Vec<String> = choices.iter().map(|c| text::choice_words(&live.game, seat, c)).collect();
         let reply = if labels.is_empty() { "You chose none.".to_string() } else { format!("You chose: {}.", labels.join(", ")) };
         self.decide(slot, guard, Decision::new(seat, choices), user, reply, None).await
     }

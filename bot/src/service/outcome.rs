@@ -55,9 +55,10 @@ pub struct Ui {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum UiKind {
-    /// The turn's action: which of the four buttons have something behind them, and whether a
-    /// Dogma action may be endorsed (Cities of Destiny: its button is shown only then).
-    Actions { draw: bool, meld: bool, dogma: bool, achieve: bool, endorse: bool },
+    /// The turn's action: which of the four buttons have something behind them, whether a
+    /// Dogma action may be endorsed (Cities of Destiny: its button is shown only then), and whether
+    /// a Decree may be issued (Figures in the Sand: its button is shown only then).
+    Actions { draw: bool, meld: bool, dogma: bool, achieve: bool, endorse: bool, decree: bool },
     /// Pick from labelled options (labels never name a card the player may not see).
     Choose { options: Vec<String>, min: usize, max: usize, order: bool },
     /// The others' vote on the player `seat` who let the time limit pass: wait one more day, or remove them.

@@ -3,6 +3,8 @@
 //! and the autocomplete of the action commands.
 
 use super::*;
+use engine::state::Achievement;
+use engine::Color;
 
 /// A player's current question, for `/answer` and for showing it again.
 #[derive(Clone, Debug)]
@@ -13,7 +15,7 @@ pub struct Question {
     pub pictures: Vec<Picture>,
 }
 
-/// An entry of an ephemeral select menu (Meld, Dogma, Achieve).
+/// An entry of an ephemeral select menu (Meld, Dogma, Achieve, Endorse, Decree).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MenuOption {
     /// Index into the question's options.
@@ -29,6 +31,10 @@ pub struct Menu {
     pub options: Vec<MenuOption>,
 }
 
+/// Figures: the refusal of a Decree action when none may be issued.
+pub(super) const NO_DECREE: &str = "you cannot take a Decree action now: that needs Figures of three different values in your \
+     hand (for the Decree of one of their colours), or a top Figure whose Decree karma allows it with fewer";
+
 /// Is this question about the asked player's own hidden cards (hand or score pile)?
 pub(super) fn is_private(g: &Game, prompt: &Prompt) -> bool {
     g.prompt_is_private(prompt)
@@ -36,7 +42,7 @@ pub(super) fn is_private(g: &Game, prompt: &Prompt) -> bool {
 
 impl Service {
     pub(super) fn labels(&self, live: &Live, prompt: &Prompt) -> Vec<String> {
-        prompt.options.iter().map(|c| live.game.choice_label(prompt.player, c)).collect()
+        prompt.options.iter().map(|c| text::choice_words(&live.game, prompt.player, c)).collect()
     }
 
     pub(super) fn ui_for(&self, live: &Live, prompt: &Prompt) -> Ui {
@@ -48,6 +54,7 @@ impl Service {
                 dogma: has(|c| matches!(c, Choice::Action(Action::Dogma(_)))),
                 achieve: has(|c| matches!(c, Choice::Action(Action::Achieve(_) | Action::AchieveSecret(_) | Action::AchieveCard(_)))),
                 endorse: has(|c| matches!(c, Choice::Action(Action::Endorse(_)))),
+                decree: has(|c| matches!(c, Choice::Action(Action::Decree(_)))),
             }
         } else {
             UiKind::Choose { options: self.labels(live, prompt), min: prompt.min, max: prompt.max, order: prompt.kind == AnswerKind::Order }
@@ -137,7 +144,7 @@ impl Service {
         Ok(self.question_of(live, seat))
     }
 
-    /// The entries of the ephemeral menu behind the Meld, Dogma or Achieve button.
+    /// The entries of the ephemeral menu behind the Meld, Dogma, Achieve, Endorse or Decree button.
     pub async fn action_menu(&self, game: i64, user: Snowflake, stamp: Option<Asked>, which: ActionButton) -> Result<Menu> {
         let (_slot, guard) = self.lock(game).await?;
         let live = guard.as_ref().expect("loaded");
@@ -175,6 +182,10 @@ impl Service {
                 (ActionButton::Achieve, Choice::Action(Action::AchieveCard(id))) => {
                     Some((format!("Achieve {}", text::card_name(*id)), Some("from your board (a karma makes it available)".to_string())))
                 }
+                // Figures: a Decree the player may issue, by name and colour, with what issuing it does.
+                (ActionButton::Decree, Choice::Action(Action::Decree(col))) => {
+                    Some((text::decree_name(*col), Some(self.decree_description(g, seat, *col))))
+                }
                 _ => None,
             };
             if let Some((label, description)) = entry {
@@ -187,9 +198,13 @@ impl Service {
             ActionButton::Dogma => "Use the dogma of a top card",
             ActionButton::Achieve => "Achieve",
             ActionButton::Endorse => "Endorse the Dogma of a top card with a city",
+            ActionButton::Decree => "Issue a Decree (your whole hand is junked first)",
         };
         if options.is_empty() {
-            return Err(Refusal::Illegal(format!("you have nothing to {}", title.to_lowercase())));
+            return Err(Refusal::Illegal(match which {
+                ActionButton::Decree => NO_DECREE.to_string(),
+                _ => format!("you have nothing to {}", title.to_lowercase()),
+            }));
         }
         Ok(Menu { stamp: Asked::new(seat, live.stamps[seat]), title: title.into(), options })
     }
@@ -206,6 +221,25 @@ impl Service {
         format!("{with} · {}", self.dogma_description(g, seat, c))
     }
 
+    /// "in the supply: you run it, then claim it · Splay any one of your colors up.": what
+    /// issuing the Decree of `col` does, by where it is now, then its effect.
+    pub(super) fn decree_description(&self, g: &Game, seat: usize, col: Color) -> String {
+        let st = g.state();
+        let decree = Achievement::Decree(col);
+        let fate = if st.decrees.contains(&col) {
+            "in the supply: you run it, then claim it".to_string()
+        } else if st.players[seat].achievements.contains(&decree) {
+            "yours: you run it again".to_string()
+        } else {
+            match (0..st.players.len()).find(|q| st.players[*q].achievements.contains(&decree)) {
+                Some(q) => format!("{}'s: it goes back to the supply, not run", g.names()[q]),
+                None => "you run it".to_string(),
+            }
+        };
+        let effect: Vec<String> = CardDb::get().decree(col).effects.iter().map(|e| render::plain_words(&e.text)).collect();
+        format!("{fate} · {}", effect.join(" "))
+    }
+
     pub(super) fn dogma_description(&self, g: &Game, seat: usize, c: CardId) -> String {
         let prev = g.dogma_preview(seat, c);
         let names = |v: &[usize]| v.iter().map(|p| g.names()[*p].clone()).collect::<Vec<_>>().join(", ");
@@ -220,7 +254,7 @@ impl Service {
         parts.join(" · ")
     }
 
-    /// Autocomplete of /meld, /dogma, /achieve: (label, value) of the caller's legal choices.
+    /// Autocomplete of /meld, /dogma, /achieve, /endorse, /decree: (label, value) of the caller's legal choices.
     pub async fn action_choices(&self, game: i64, user: Snowflake, which: ActionButton, partial: &str) -> Vec<(String, String)> {
         let Ok(menu) = self.action_menu(game, user, None, which).await else { return Vec::new() };
         let (_slot, guard) = match self.lock(game).await {
@@ -240,10 +274,13 @@ impl Service {
                     Choice::Action(Action::Achieve(v)) => v.to_string(),
                     Choice::Action(Action::AchieveSecret(i)) => format!("secret {}", i + 1),
                     Choice::Action(Action::AchieveCard(c)) => card(*c).title.clone(),
+                    Choice::Action(Action::Decree(col)) => CardDb::get().decree(*col).name.clone(),
                     _ => "draw".into(),
                 };
                 let label = match &o.description {
-                    Some(d) if matches!(which, ActionButton::Dogma | ActionButton::Endorse) => format!("{} — {d}", o.label),
+                    Some(d) if matches!(which, ActionButton::Dogma | ActionButton::Endorse | ActionButton::Decree) => {
+                        format!("{} — {d}", o.label)
+                    }
                     _ => o.label.clone(),
                 };
                 (label.chars().take(100).collect(), value)

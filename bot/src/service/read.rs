@@ -44,6 +44,8 @@ impl Service {
                 format!("**Game #{}**: waiting on {}.", live.id, if w.is_empty() { "nobody".into() } else { w.join(", ") })
             }
         };
+        // Figures: the Decrees left in the supply and the Age 0 deck, in words beside the picture.
+        let head = text::figures_supply(&view).into_iter().fold(head, |h, line| format!("{h}\n{line}"));
         Ok((head, Picture::Table(view)))
     }
 

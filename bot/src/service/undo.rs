@@ -57,7 +57,7 @@ impl Service {
         let new_version = live.version + 1;
         // What is taken back, in the thread's words (the events it set off) and the player's own.
         let gone: Vec<String> = live.game.events().skip(undone.event_count()).map(|e| e.text_for(None).to_string()).collect();
-        let labels: Vec<String> = d.answer.iter().map(|c| undone.choice_label(seat, c)).collect();
+        let labels: Vec<String> = d.answer.iter().map(|c| text::choice_words(&undone, seat, c)).collect();
         let before = Before::of(&live.game);
         let old = std::mem::replace(&mut live.game, undone);
         let stamps = vec![new_version; live.stamps.len()];
