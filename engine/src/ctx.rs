@@ -27,7 +27,16 @@ pub enum Stop {
     Desync(String),
     /// The sentence being executed alone is over (see `sentence`): the rest of its effect is skipped.
     SentenceEnd,
+    /// The effect being executed (the outermost one of `Ctx::frames`) repeats without end: it
+    /// has made [`ENDLESS`] keywords happen; it stops there (see `Ctx::run_effect_as`).
+    Endless,
 }
+
+/// How many keywords one effect (with all it executes) makes happen before it counts as
+/// repeating without end. The rulebook has no rule for a loop nobody can end (Astronomy's "repeat
+/// this effect" while Yuna Kim returns each melded card's colour to the deck can draw the same
+/// cards forever); no effect of a game needs nearly as many (all six sets have 705 cards).
+pub const ENDLESS: usize = 10_000;
 
 pub type Res<T> = Result<T, Stop>;
 

@@ -123,7 +123,14 @@ impl Ctx<'_> {
         // The effect is the cause of what happens in it (see `Ctx::cause`).
         let r = f(self, e);
         self.frames.pop();
-        r
+        match r {
+            // An effect repeating without end stops (the outermost one running: see `ENDLESS`).
+            Err(Stop::Endless) if self.frames.is_empty() => {
+                self.say(format!("{} repeats without end: the effect stops", card(c).title));
+                Ok(())
+            }
+            other => other,
+        }
     }
 
     /// Runs one player's part of an action; if that player loses meanwhile, their part just ends.

@@ -468,6 +468,7 @@ impl Game {
                 Err(Stop::Lost(p)) => return Err(GameError::Desync(format!("seat {p} lost outside any action"))),
                 Err(Stop::ActionComplete) => return Err(GameError::Desync("an action was completed outside any action".into())),
                 Err(Stop::SentenceEnd) => return Err(GameError::Desync("a sentence ended outside its execution".into())),
+                Err(Stop::Endless) => return Err(GameError::Desync("an effect repeated without end outside any effect".into())),
             }
         }
     }

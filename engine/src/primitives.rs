@@ -198,6 +198,9 @@ impl Ctx<'_> {
 
     /// Moves a card through the intercept point, recording it as `act` by `by`. Returns whether it moved.
     fn keyword(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Res<bool> {
+        if self.frames.first().is_some_and(|e| self.trace.len().saturating_sub(e.trace_start) >= crate::ctx::ENDLESS) {
+            return Err(Stop::Endless);
+        }
         let k = Keyword::Move { act, card: c, to };
         // "If a player loses, all of their cards are junked and they no longer are part of the
         // table": nothing moves to a player out of the game (Deepfake after Escape Room's demand).
