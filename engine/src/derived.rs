@@ -27,12 +27,15 @@ pub fn visible_slots(pile: &Pile) -> impl Iterator<Item = Slot> + '_ {
     top_slots.chain(covered)
 }
 
-/// Echoes: the cards of a pile whose echo effect is visible, bottom of the pile first.
+/// Echoes: the cards of a pile whose echo effect is visible, bottom of the pile first. A slot
+/// marked for an echo effect on a card that prints none (Marie Curie's: the 4th edition cut echo
+/// effects from Figures) is no echo effect.
 pub fn visible_echoes(pile: &Pile) -> Vec<CardId> {
     let n = pile.cards.len();
     pile.cards
         .iter()
         .enumerate()
+        .filter(|(_, c)| card(**c).echo.is_some())
         .filter(|(i, c)| {
             let slots = &card(**c).slots;
             if i + 1 == n {
@@ -431,6 +434,10 @@ mod tests {
         assert_eq!(red(&st), vec![id("Candles"), id("Bangle")], "bottom of the pile first");
         put(&mut st, 0, &["Plumbing", "Katana", "Bangle", "Candles"], Splay::None);
         assert_eq!(red(&st), vec![id("Plumbing")], "a top card shows its echo effect");
+        // Marie Curie's card data marks an echo slot, but a Figure prints no echo effect.
+        let mut st = table(&[Set::Echoes, Set::Figures]);
+        put(&mut st, 0, &["Marie Curie"], Splay::None);
+        assert!(visible_echoes(st.pile(0, Color::Blue)).is_empty(), "no echo effect to execute");
     }
 
     #[test]
