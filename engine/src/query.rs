@@ -69,6 +69,11 @@ impl Ctx<'_> {
     pub fn top_cards(&self, p: PlayerId) -> Vec<CardId> {
         self.st.players[p].top_cards()
     }
+    /// "Cards on your board": every card of every pile, covered ones included ("cards that you
+    /// cover up over time are still part of your board"), colour by colour, top card first.
+    pub fn board_cards(&self, p: PlayerId) -> Vec<CardId> {
+        Color::ALL.into_iter().flat_map(|col| self.pile_cards(p, col)).collect()
+    }
     pub fn top(&self, p: PlayerId, col: Color) -> Option<CardId> {
         self.st.players[p].top(col)
     }

@@ -423,14 +423,34 @@ fn decree_action(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
     })
 }
 
+/// What issuing a Decree does, by where the Decree is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecreeFate {
+    /// In another player's achievements: it returns to the supply, not executed.
+    ReturnedFrom(PlayerId),
+    /// In the supply: it is executed, then claimed.
+    ExecutedAndClaimed,
+    /// Already the issuer's: it is executed.
+    Executed,
+}
+
+/// What `p` issuing the Decree of colour `col` would do now.
+pub fn decree_fate(st: &State, p: PlayerId, col: Color) -> DecreeFate {
+    let decree = Achievement::Decree(col);
+    match (0..st.num_players()).find(|q| *q != p && st.players[*q].achievements.contains(&decree)) {
+        Some(q) => DecreeFate::ReturnedFrom(q),
+        None if st.decrees.contains(&col) => DecreeFate::ExecutedAndClaimed,
+        None => DecreeFate::Executed,
+    }
+}
+
 /// Issuing the Decree of colour `col` (the Decree action once the hand is junked; a karma may
-/// issue one without that cost): from another player's achievements it returns to the supply;
-/// from the supply it is executed and then claimed; one's own is executed.
+/// issue one without that cost), as [`decree_fate`] says.
 pub fn issue_decree(ctx: &mut Ctx, p: PlayerId, col: Color) -> Res<()> {
     let decree = Achievement::Decree(col);
     let name = crate::card::CardDb::get().decree(col).name.clone();
     let who = ctx.name(p).to_string();
-    if let Some(q) = (0..ctx.st.num_players()).find(|q| *q != p && ctx.st.players[*q].achievements.contains(&decree)) {
+    if let DecreeFate::ReturnedFrom(q) = decree_fate(ctx.st, p, col) {
         ctx.st.players[q].achievements.retain(|a| *a != decree);
         ctx.st.decrees.push(col);
         ctx.say(format!("{who} returned the {name} Decree to the supply"));

@@ -4,6 +4,7 @@
 
 use super::*;
 use engine::state::Achievement;
+use engine::turn::DecreeFate;
 use engine::Color;
 
 /// A player's current question, for `/answer` and for showing it again.
@@ -224,17 +225,13 @@ impl Service {
     /// "in the supply: you run it, then claim it · Splay any one of your colors up.": what
     /// issuing the Decree of `col` does, by where it is now, then its effect.
     pub(super) fn decree_description(&self, g: &Game, seat: usize, col: Color) -> String {
-        let st = g.state();
-        let decree = Achievement::Decree(col);
-        let fate = if st.decrees.contains(&col) {
-            "in the supply: you run it, then claim it".to_string()
-        } else if st.players[seat].achievements.contains(&decree) {
-            "yours: you run it again".to_string()
-        } else {
-            match (0..st.players.len()).find(|q| st.players[*q].achievements.contains(&decree)) {
-                Some(q) => format!("{}'s: it goes back to the supply, not run", g.names()[q]),
-                None => "you run it".to_string(),
+        let fate = match engine::turn::decree_fate(g.state(), seat, col) {
+            DecreeFate::ExecutedAndClaimed => "in the supply: you run it, then claim it".to_string(),
+            DecreeFate::Executed if g.state().players[seat].achievements.contains(&Achievement::Decree(col)) => {
+                "yours: you run it again".to_string()
             }
+            DecreeFate::Executed => "you run it".to_string(),
+            DecreeFate::ReturnedFrom(q) => format!("{}'s: it goes back to the supply, not run", g.names()[q]),
         };
         let effect: Vec<String> = CardDb::get().decree(col).effects.iter().map(|e| render::plain_words(&e.text)).collect();
         format!("{fate} · {}", effect.join(" "))

@@ -117,9 +117,8 @@ fn shelter_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Score a card with [meat] on your board. If you do, meld a card from your hand for each [meat]
 /// on the scored card.
 fn skinning(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    // "On your board", not "top": covered cards "are still part of your board" (the rulebook, on the board).
-    let board: Vec<CardId> = ctx.st.players[e.you].board_cards().collect();
-    let fits = with_icon(&board, Icon::Meat);
+    // "On your board", not "top": covered cards too.
+    let fits = with_icon(&ctx.board_cards(e.you), Icon::Meat);
     let scored = match ctx.choose_card(e.you, &fits, false, "score a card with [meat] on your board")? {
         Some(c) if ctx.score(e.you, c)? => Some(c),
         _ => None,

@@ -17,15 +17,10 @@ pub fn register(r: &mut Registry) {
     r.card("Martian Internet", &[martian_internet]);
 }
 
-/// Every card on a board.
-fn board_cards(ctx: &Ctx, p: PlayerId) -> Vec<CardId> {
-    Color::ALL.into_iter().flat_map(|col| ctx.pile_cards(p, col)).collect()
-}
-
 /// I compel you to junk all cards from your board! Draw and meld a card of each value in
 /// ascending order!
 fn pizza_pacaya_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let board = board_cards(ctx, e.you);
+    let board = ctx.board_cards(e.you);
     ctx.junk_all(e.you, &board)?;
     // Values 1 to 11 (and 0 once the Age 0 deck is in the game).
     let first = if ctx.st.age_zero { 0 } else { 1 };
@@ -209,7 +204,7 @@ fn jumbo_kingdom_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I compel you to transfer all cards on your board to your hand!
 fn oculus_quest_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let board = board_cards(ctx, e.you);
+    let board = ctx.board_cards(e.you);
     ctx.transfer_all(e.you, &board, Dest::Hand(e.you))
 }
 

@@ -59,8 +59,7 @@ fn parachute_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If Parachute was foreseen, junk all cards from all boards.
 fn parachute(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if ctx.foreseen(e) {
-        let cards: Vec<CardId> =
-            ctx.st.active_players().into_iter().flat_map(|q| ctx.st.players[q].board_cards().collect::<Vec<_>>()).collect();
+        let cards: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|q| ctx.board_cards(q)).collect();
         ctx.junk_all(e.you, &cards)?;
     }
     Ok(())

@@ -73,7 +73,7 @@ fn enigma_machine_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// you do, unsplay the transferred card's color on your board!
 fn jackalope_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // "A card on your board" is any card of its piles, covered cards included (rulebook, Board).
-    let all: Vec<CardId> = ctx.st.players[e.you].board_cards().filter(|c| !has_icon(*c, Icon::Efficiency)).collect();
+    let all: Vec<CardId> = ctx.board_cards(e.you).into_iter().filter(|c| !has_icon(*c, Icon::Efficiency)).collect();
     let why = format!("transfer the highest card on your board without [efficiency] to {}'s board", ctx.name(e.me));
     let Some(c) = ctx.choose_card(e.you, &highest(&all), false, &why)? else { return Ok(()) };
     if ctx.transfer(e.you, c, Dest::Board(e.me))? {
