@@ -480,8 +480,9 @@ impl<'a> Ctx<'a> {
 
     /// Puts cards in the order they are to be handled, first first.
     pub fn choose_order(&mut self, p: PlayerId, cards: &[CardId], why: &str) -> Res<Vec<CardId>> {
+        let cards = dedup(cards);
         if cards.len() < 2 {
-            return Ok(cards.to_vec());
+            return Ok(cards);
         }
         let opts = cards.iter().copied().map(Choice::Card).collect();
         let pr = self.prompt(p, AnswerKind::Order, opts, cards.len(), cards.len(), why);
@@ -583,7 +584,9 @@ fn as_card(c: Choice) -> Option<CardId> {
     }
 }
 
-fn dedup<T: PartialEq + Copy>(v: &[T]) -> Vec<T> {
+/// The items of `v` once each, in their first order: a card, colour or player listed twice (a hand
+/// that a karma also counts as a score pile, say) is still one.
+pub(crate) fn dedup<T: PartialEq + Copy>(v: &[T]) -> Vec<T> {
     let mut out: Vec<T> = Vec::with_capacity(v.len());
     for x in v {
         if !out.contains(x) {

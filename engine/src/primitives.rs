@@ -530,6 +530,13 @@ impl Ctx<'_> {
     /// The exchange is one event for "would exchange" karmas; then each card passes the intercept
     /// point as exchanged.
     pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Dest, b: &[CardId], b_to: Dest) -> Res<()> {
+        // A card in both groups (a hand card that Michaelangelo counts in the score pile too) is
+        // exchanged with itself: it stays where it is.
+        let (only_a, only_b): (Vec<CardId>, Vec<CardId>) = (
+            crate::ctx::dedup(a).into_iter().filter(|c| !b.contains(c)).collect(),
+            crate::ctx::dedup(b).into_iter().filter(|c| !a.contains(c)).collect(),
+        );
+        let (a, b) = (only_a.as_slice(), only_b.as_slice());
         let cards: Vec<CardId> = a.iter().chain(b).copied().collect();
         if !cards.is_empty() && !self.suppressed() && !self.in_karma() {
             let before = std::mem::replace(&mut self.exchanging, cards);
@@ -634,12 +641,15 @@ impl Ctx<'_> {
         why: &str,
         mut f: impl FnMut(&mut Self, CardId) -> Res<bool>,
     ) -> Res<()> {
+        // A card counted in two places at once (Michaelangelo: "each card in your hand is also
+        // considered part of your score pile") is still one card, handled once.
+        let cards = crate::ctx::dedup(cards);
         let needs_order = match ordered_by {
             OrderKey::None => false,
-            OrderKey::Deck => has_pair(cards, |c| card(c).age),
-            OrderKey::Pile => has_pair(cards, |c| card(c).color.index() as u8),
+            OrderKey::Deck => has_pair(&cards, |c| card(c).age),
+            OrderKey::Pile => has_pair(&cards, |c| card(c).color.index() as u8),
         };
-        let order = if needs_order { self.choose_order(p, cards, why)? } else { cards.to_vec() };
+        let order = if needs_order { self.choose_order(p, &cards, why)? } else { cards };
         for c in order {
             f(self, c)?;
         }
@@ -658,16 +668,10 @@ impl Ctx<'_> {
         self.each_in_order(p, cards, OrderKey::Pile, "order the cards to tuck (first is tucked first)", |ctx, c| ctx.tuck(p, c))
     }
     pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
-        for &c in cards {
-            self.score(p, c)?;
-        }
-        Ok(())
+        self.each_in_order(p, cards, OrderKey::None, "", |ctx, c| ctx.score(p, c))
     }
     pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
-        for &c in cards {
-            self.junk(p, c)?;
-        }
-        Ok(())
+        self.each_in_order(p, cards, OrderKey::None, "", |ctx, c| ctx.junk(p, c))
     }
     /// Transfers several cards; asks their order when they land in the same pile.
     pub fn transfer_all(&mut self, p: PlayerId, cards: &[CardId], to: Dest) -> Res<()> {
