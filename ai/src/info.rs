@@ -100,8 +100,10 @@ impl Relabel {
     pub fn decision(&self, d: &Decision) -> Decision {
         Decision::new(d.player, self.choices(&d.answer))
     }
+    /// A question renamed: its options, and the card it is about (Murasaki Shikibu's "achieve the
+    /// junked card?" is about a card the asked seat cannot see).
     pub fn prompt(&self, p: &Prompt) -> Prompt {
-        Prompt { options: self.choices(&p.options), ..p.clone() }
+        Prompt { options: self.choices(&p.options), about: p.about.map(|c| self.card(c)), ..p.clone() }
     }
     /// The same table with every card renamed in place.
     pub fn state(&self, st: &State) -> State {
@@ -409,8 +411,11 @@ impl InfoSet {
         }
         let asked = game.prompt_for(self.seat)?;
         let expected = map.prompt(&self.prompt);
-        let same =
-            asked.kind == expected.kind && asked.options == expected.options && asked.min == expected.min && asked.max == expected.max;
+        let same = asked.kind == expected.kind
+            && asked.options == expected.options
+            && asked.about == expected.about
+            && asked.min == expected.min
+            && asked.max == expected.max;
         if !same || game.view(Some(self.seat)) != self.view {
             return None;
         }

@@ -181,7 +181,8 @@ fn check_twins(games: &[(GameConfig, Option<State>)], every: usize, cap: usize) 
                 // Only twins the seat cannot tell apart (an effect may have looked at a hidden card's colour).
                 if let Some(twin) = twin.filter(|t| {
                     t.view(Some(seat)) == game.view(Some(seat))
-                        && t.prompt_for(seat).map(|p| &p.options) == Some(&sigma.prompt(&prompt).options)
+                        && t.prompt_for(seat).map(|p| (&p.options, p.about))
+                            == Some((&sigma.prompt(&prompt).options, sigma.prompt(&prompt).about))
                 }) {
                     let (real_info, _) = observer.observe(&game, seat, &[]).unwrap();
                     each_card_once(&real_info);
@@ -593,3 +594,4 @@ fn secrets_count_as_achievements_only_their_owner_may_claim() {
 mod artifacts;
 mod cities;
 mod echoes;
+mod figures;
