@@ -49,6 +49,15 @@
 //! weights stand for a free Dogma action that those games could not take:
 //! measure them again once the cards are in.
 //!
+//! Figures in the Sand adds no term: a Figure's "Each" karmas are in the
+//! engine's icon counts (`derived::icon_count`), score (`derived::score`) and
+//! count of achievements (claimed Decrees among them), all read below, and its
+//! "would" and "when" karmas, Auspice, the Decree action and fading are played
+//! out before a table is evaluated, as the players finish the action first.
+//! Measured with the set (2 players, `innovation simulate --ai`, seats
+//! rotated): basic beat random in 1,000 of 1,000 games, strong beat basic in
+//! 43 of 48 (89.6 % ± 8.6).
+//!
 //! It reads a whole [`State`]: call it only on a [`crate::info::World`]
 //! (a sampled deal), never on the real game.
 

@@ -170,7 +170,7 @@ fn foraging(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     // The drawn card is named to its owner only (`Prompt::about`): the question is posted publicly.
-    let why = format!("reveal the drawn card, score it, and draw a {}?", e.age(0));
+    let why = format!("reveal the drawn card, score it, and draw {}?", a_value(e.age(0)));
     if ctx.yes_no_about(e.you, c, &why)? {
         ctx.reveal(e.you, c)?;
         ctx.score(e.you, c)?;

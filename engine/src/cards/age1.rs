@@ -183,7 +183,7 @@ fn tools_three(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return a {3} from your hand. If you do, draw three {1}.
 fn tools_one(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let threes = of_value(&ctx.hand(e.you), e.age(3));
-    let why = format!("you may return a {} from your hand", e.age(3));
+    let why = format!("you may return {} from your hand", a_value(e.age(3)));
     if let Some(c) = ctx.choose_card(e.you, &threes, true, &why)? {
         ctx.return_card(e.you, c)?;
         ctx.sentence(2)?;

@@ -115,7 +115,7 @@ fn currency(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you transfer a {1} from your score pile to my score pile!
 fn mapmaking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Score piles show their cards' values on the backs: no verification is needed.
-    let why = format!("transfer a {} from your score pile to {}'s score pile", e.age(1), ctx.name(e.me));
+    let why = format!("transfer {} from your score pile to {}'s score pile", a_value(e.age(1)), ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.score_pile(e.you), e.age(1)), false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }

@@ -114,7 +114,7 @@ fn invention_wonder(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn navigation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let (two, three) = (e.age(2), e.age(3));
     let cands: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age == two || card(*c).age == three).collect();
-    let why = format!("transfer a {two} or {three} from your score pile to {}'s score pile", ctx.name(e.me));
+    let why = format!("transfer {} or {three} from your score pile to {}'s score pile", a_value(two), ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
         ctx.transfer(e.you, c, Dest::Score(e.me))?;
     }

@@ -71,7 +71,7 @@ pub(super) fn achieve_highest_in_junk(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
 
 /// Tuck a {1} from your hand.
 fn bangle_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let why = format!("tuck a {} from your hand", e.age(1));
+    let why = format!("tuck {} from your hand", a_value(e.age(1)));
     if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.hand(e.you), e.age(1)), false, &why)? {
         ctx.tuck(e.you, c)?;
     }
@@ -85,10 +85,10 @@ fn bangle(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tuck = format!("tuck a {{{}}} from your forecast", e.age(2));
     // With no {2} in the forecast there is nothing to tuck: only the draw can be done.
     let labels: Vec<&str> = if twos.is_empty() { vec![draw.as_str()] } else { vec![draw.as_str(), tuck.as_str()] };
-    let why = format!("choose to either draw and foreshadow a {0}, or tuck a {0} from your forecast", e.age(2));
+    let why = format!("choose to either draw and foreshadow {0}, or tuck {0} from your forecast", a_value(e.age(2)));
     match ctx.choose_option(e.you, &labels, false, &why)? {
         Some(1) => {
-            let why = format!("tuck a {} from your forecast", e.age(2));
+            let why = format!("tuck {} from your forecast", a_value(e.age(2)));
             if let Some(c) = ctx.choose_card(e.you, &twos, false, &why)? {
                 ctx.tuck(e.you, c)?;
             }
@@ -145,7 +145,7 @@ fn plumbing(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may draw and foreshadow a {1}.
 fn chopsticks_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    if ctx.yes_no(e.you, &format!("you may draw and foreshadow a {}", e.age(1)))? {
+    if ctx.yes_no(e.you, &format!("you may draw and foreshadow {}", a_value(e.age(1))))? {
         ctx.draw_and_foreshadow(e.you, e.age(1))?;
     }
     Ok(())
@@ -245,7 +245,7 @@ fn ice_skates(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let meld = format!("draw and meld a {{{}}}", e.age(2));
     let foreshadow = format!("draw and foreshadow a {{{}}}", e.age(3));
-    let why = format!("either draw and meld a {}, or draw and foreshadow a {}", e.age(2), e.age(3));
+    let why = format!("either draw and meld {}, or draw and foreshadow {}", a_value(e.age(2)), a_value(e.age(3)));
     for _ in 0..ctx.count_since(m, Act::Return) {
         match ctx.choose_option(e.you, &[meld.as_str(), foreshadow.as_str()], false, &why)? {
             Some(0) => {

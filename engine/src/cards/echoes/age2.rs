@@ -52,7 +52,7 @@ fn crossbow(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// You may draw and foreshadow a {2} or {3}.
 fn horseshoes_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let why = format!("you may draw and foreshadow a {} or {}", e.age(2), e.age(3));
+    let why = format!("you may draw and foreshadow {} or {}", a_value(e.age(2)), e.age(3));
     if let Some(v) = ctx.may_choose_value(e.you, &[e.age(2), e.age(3)], &why)? {
         ctx.draw_and_foreshadow(e.you, v)?;
     }
@@ -212,7 +212,7 @@ fn lever(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn linguistics_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let draw = format!("Draw a {{{}}}", e.age(3));
     let foreshadow = format!("Draw and foreshadow a {{{}}}", e.age(4));
-    let why = format!("draw a {}, or draw and foreshadow a {}", e.age(3), e.age(4));
+    let why = format!("draw {}, or draw and foreshadow {}", a_value(e.age(3)), a_value(e.age(4)));
     match ctx.choose_option(e.you, &[draw.as_str(), foreshadow.as_str()], false, &why)? {
         Some(0) => {
             ctx.draw(e.you, e.age(3))?;

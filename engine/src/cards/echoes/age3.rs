@@ -122,7 +122,7 @@ fn sandpaper_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Draw a {3} or {4}.
 fn charitable_trust_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let why = format!("draw a {} or {}", e.age(3), e.age(4));
+    let why = format!("draw {} or {}", a_value(e.age(3)), e.age(4));
     if let Some(v) = ctx.choose_value(e.you, &[e.age(3), e.age(4)], &why)? {
         ctx.draw(e.you, v)?;
     }

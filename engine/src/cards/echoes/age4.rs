@@ -80,7 +80,7 @@ fn shuriken_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Transfer a {5} from your forecast to your hand.
 fn barometer_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let fives = of_value(&ctx.forecast(e.you), e.age(5));
-    let why = format!("transfer a {} from your forecast to your hand", e.age(5));
+    let why = format!("transfer {} from your forecast to your hand", a_value(e.age(5)));
     if let Some(c) = ctx.choose_card(e.you, &fives, false, &why)? {
         ctx.transfer(e.you, c, Dest::Hand(e.you))?;
     }
@@ -294,7 +294,7 @@ fn toilet_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.dedup();
     for v in values {
         let cands = of_value(&ctx.score_pile(e.you), v);
-        if let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("return a {v} from your score pile"))? {
+        if let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("return {} from your score pile", a_value(v)))? {
             ctx.return_card(e.you, c)?;
         }
     }

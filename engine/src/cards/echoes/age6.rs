@@ -302,7 +302,7 @@ fn indian_clubs(ctx: &mut Ctx, e: Exec) -> Res<()> {
     values.dedup();
     for v in values {
         let cands = of_value(&ctx.hand(e.you), v);
-        if let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("score a {v} from your hand"))? {
+        if let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("score {} from your hand", a_value(v)))? {
             ctx.score(e.you, c)?;
         }
     }

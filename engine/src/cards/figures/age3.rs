@@ -115,7 +115,7 @@ fn rhazes(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     for q in ctx.opponents(t.owner) {
         cards.extend(of_value(&ctx.score_pile(q), age));
     }
-    let why = format!("Rhazes: tuck a {age} from your hand or from an opponent's score pile");
+    let why = format!("Rhazes: tuck {} from your hand or from an opponent's score pile", a_value(age));
     if let Some(c) = ctx.choose_card(t.owner, &cards, false, &why)? {
         ctx.tuck(t.owner, c)?;
     }

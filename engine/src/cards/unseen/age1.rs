@@ -67,7 +67,7 @@ fn pilgrimage(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut v = e.age(1);
     while v <= 11 {
         ctx.sentence(1)?;
-        let why = format!("you may return a {v} from your hand");
+        let why = format!("you may return {} from your hand", a_value(v));
         let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.hand(e.you), v), true, &why)? else { return Ok(()) };
         if !ctx.return_card(e.you, c)? {
             return Ok(());

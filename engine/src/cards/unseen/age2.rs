@@ -94,7 +94,9 @@ fn fingerprints(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.safeguard_an_available_achievement(e.you, &[v], false, &format!("safeguard an available achievement of value {v}"))?;
     ctx.sentence(2)?;
     let cands = of_value(&ctx.hand(e.you), v);
-    let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("transfer a {v} in your hand to any board"))? else { return Ok(()) };
+    let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("transfer {} in your hand to any board", a_value(v)))? else {
+        return Ok(());
+    };
     let players = ctx.st.active_players();
     if let Some(q) = ctx.choose_player(e.you, &players, false, "transfer it to any board")? {
         ctx.transfer(e.you, c, Dest::Board(q))?;

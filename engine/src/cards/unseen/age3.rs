@@ -117,7 +117,7 @@ fn secret_police(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn cliffhanger(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let four = e.age(4);
     let fours = of_value(&ctx.secrets(e.you), four);
-    let revealed = match ctx.choose_secret(e.you, &fours, false, &format!("reveal a {four} in your safe"))? {
+    let revealed = match ctx.choose_secret(e.you, &fours, false, &format!("reveal {} in your safe", a_value(four)))? {
         Some(c) if ctx.reveal(e.you, c)? => Some(c),
         _ => None,
     };
@@ -153,7 +153,7 @@ fn cliffhanger(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you transfer a card of value equal to your top yellow card and a card of value equal to my top yellow card from your score pile to my score pile!
 fn smuggling_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for v in [value(ctx.top(e.you, Color::Yellow)), value(ctx.top(e.me, Color::Yellow))] {
-        let why = format!("transfer a {v} from your score pile to {}'s score pile", ctx.name(e.me));
+        let why = format!("transfer {} from your score pile to {}'s score pile", a_value(v), ctx.name(e.me));
         if let Some(c) = ctx.choose_card(e.you, &of_value(&ctx.score_pile(e.you), v), false, &why)? {
             ctx.transfer(e.you, c, Dest::Score(e.me))?;
         }
@@ -172,7 +172,7 @@ fn brethren_of_purity(ctx: &mut Ctx, e: Exec) -> Res<()> {
         if let Some(l) = last {
             values.push(card(l).age + 1);
         }
-        let why = format!("draw and meld a {} or a card one higher than the last melded", e.age(3));
+        let why = format!("draw and meld {} or a card one higher than the last melded", a_value(e.age(3)));
         let Some(v) = ctx.choose_value(e.you, &values, &why)? else {
             return Ok(());
         };
