@@ -129,6 +129,10 @@ impl Ctx<'_> {
                 self.say(format!("{} repeats without end: the effect stops", card(c).title));
                 Ok(())
             }
+            // A player who loses while executing an effect in another player's turn (a karma's
+            // self-execution, say) ends their part there, at their outermost effect; the action
+            // goes on. The current player's loss ends the action (`turn::action_step`).
+            Err(Stop::Lost(x)) if x == you && x != self.st.turn.player && !self.frames.iter().any(|e| e.you == x) => Ok(()),
             other => other,
         }
     }
