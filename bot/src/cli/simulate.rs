@@ -92,12 +92,13 @@ pub fn run(o: Options) -> Result<ExitCode> {
         });
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
+        // The replay needs the same table: players, teams and expansions.
+        let sets: Vec<&str> = o.expansions.iter().map(|s| s.name()).collect();
+        let table = players_arg(o.players)
+            + if o.teams { " --teams" } else { "" }
+            + &if sets.is_empty() { String::new() } else { format!(" --expansions {}", sets.join(",")) };
         for (i, f) in &fails {
-            println!(
-                "FAIL game {i}: {f}\n     replay with: innovation simulate --replay {}:{i} --players {}",
-                o.seed,
-                players_arg(o.players) + if o.teams { " --teams" } else { "" }
-            );
+            println!("FAIL game {i}: {f}\n     replay with: innovation simulate --replay {}:{i} --players {table}", o.seed);
         }
         println!("games: {} ({} finished, {} capped at {} decisions, {} failed)", t.games, t.finished, t.capped, o.cap, t.failures);
         println!(
