@@ -28,14 +28,16 @@ pub enum Stop {
     /// The sentence being executed alone is over (see `sentence`): the rest of its effect is skipped.
     SentenceEnd,
     /// The effect being executed (the outermost one of `Ctx::frames`) repeats without end: it
-    /// has made [`ENDLESS`] keywords happen; it stops there (see `Ctx::run_effect_as`).
+    /// has attempted [`ENDLESS`] keywords; it stops there (see `Ctx::run_effect_as`).
     Endless,
 }
 
-/// How many keywords one effect (with all it executes) makes happen before it counts as
-/// repeating without end. The rulebook has no rule for a loop nobody can end (Astronomy's "repeat
-/// this effect" while Yuna Kim returns each melded card's colour to the deck can draw the same
-/// cards forever); no effect of a game needs nearly as many (all six sets have 705 cards).
+/// How many keywords one effect (with all it executes) attempts before it counts as repeating
+/// without end. The rulebook has no rule for a loop nobody can end (Astronomy's "repeat this
+/// effect" while Yuna Kim returns each melded card's colour to the deck can draw the same cards
+/// forever); no effect of a game needs nearly as many (all six sets have 705 cards). Attempts
+/// count, not only keywords that happen, so that a loop whose keywords are all refused or
+/// replaced ends too.
 pub const ENDLESS: usize = 10_000;
 
 pub type Res<T> = Result<T, Stop>;
@@ -214,6 +216,9 @@ pub struct Ctx<'a> {
     /// Figures: how much every boxed age value in the effect about to be executed is increased,
     /// set by an "If you would execute an effect, first ..." karma (Archimedes).
     pub next_effect_raise: u8,
+    /// Keywords attempted (whether they happened or not) since the outermost effect running began:
+    /// the measure of an effect repeating without end (see [`ENDLESS`]).
+    pub(crate) attempts: usize,
 }
 
 impl<'a> Ctx<'a> {
@@ -236,6 +241,7 @@ impl<'a> Ctx<'a> {
             exchanging: Vec::new(),
             dogma_raise: 0,
             next_effect_raise: 0,
+            attempts: 0,
         }
     }
 

@@ -104,6 +104,12 @@ impl Ctx<'_> {
     /// Executes effect `i` of card `c` (`ECHO`: its echo effect); with `must`, its "may" reads
     /// "must" (see `Ctx::ask`).
     fn run_effect_as(&mut self, c: CardId, i: usize, you: PlayerId, me: PlayerId, mode: Mode, must: bool) -> Res<()> {
+        // "If a player loses, all of their cards are junked and they no longer are part of the
+        // table": a player out of the game executes nothing more (Max Verstappen's owner losing in
+        // one of the extra executions of Space Traffic his karma gives).
+        if self.st.players[you].eliminated {
+            return Ok(());
+        }
         let (f, demand) = if i == ECHO {
             (echo_of(c).ok_or(Stop::Unimplemented(c))?, false)
         } else {
@@ -119,6 +125,9 @@ impl Ctx<'_> {
         }
         let raise = self.dogma_raise.saturating_add(std::mem::take(&mut self.next_effect_raise));
         let e = Exec { card: c, effect: i, you, me, mode, demand, trace_start: self.mark(), must, raise };
+        if self.frames.is_empty() {
+            self.attempts = 0;
+        }
         self.frames.push(e);
         // The effect is the cause of what happens in it (see `Ctx::cause`).
         let r = f(self, e);
@@ -471,6 +480,24 @@ mod tests {
             }
         }
         st
+    }
+
+    /// "They no longer are part of the table": an effect executed for a player who has lost does
+    /// nothing. Space Traffic repeats "if you do not have the highest score": for a player out of
+    /// the game, with nothing left to draw, tuck or score, it would repeat until the endless bound.
+    #[test]
+    fn a_player_out_of_the_game_executes_nothing() {
+        let mut st = table(&["ann", "bo"]);
+        st.remove(id("Agriculture"));
+        st.players[0].score.push(id("Agriculture"));
+        st.players[1].eliminated = true;
+        let elevens = st.deck(crate::card::Set::Base, 11).len();
+        let names: Vec<String> = ["ann", "bo"].iter().map(|s| s.to_string()).collect();
+        let mut ctx = Ctx::new(&mut st, &names, &[]);
+        ctx.run_effect(id("Space Traffic"), 0, 1, 1, Mode::Dogma).unwrap();
+        assert_eq!(ctx.attempts, 0, "no keyword was attempted for bo");
+        assert!(ctx.events.is_empty(), "nothing happened: {:?}", ctx.events);
+        assert_eq!(ctx.st.deck(crate::card::Set::Base, 11).len(), elevens);
     }
 
     #[test]

@@ -181,6 +181,7 @@ impl Ctx<'_> {
     /// first or replace it ("instead"); returns whether the keyword still happens. Karmas do
     /// not trigger while a karma is being resolved.
     pub fn would(&mut self, by: PlayerId, k: Keyword) -> Res<bool> {
+        self.attempt()?;
         // Before the sentence executed alone (see `sentence`), no keyword happens.
         if self.suppressed() {
             return Ok(false);
@@ -191,6 +192,19 @@ impl Ctx<'_> {
         crate::react::would(self, by, k)
     }
 
+    /// Counts a keyword attempted by the effects running; past [`crate::ctx::ENDLESS`] of them the
+    /// outermost effect repeats without end (`Stop::Endless`).
+    fn attempt(&mut self) -> Res<()> {
+        if self.frames.is_empty() {
+            return Ok(());
+        }
+        self.attempts += 1;
+        if self.attempts > crate::ctx::ENDLESS {
+            return Err(Stop::Endless);
+        }
+        Ok(())
+    }
+
     /// Every keyword passes here just after it happened: the rules and "when" karmas that react to it.
     pub fn did(&mut self, by: PlayerId, k: Keyword) -> Res<()> {
         crate::react::did(self, by, k)
@@ -198,13 +212,11 @@ impl Ctx<'_> {
 
     /// Moves a card through the intercept point, recording it as `act` by `by`. Returns whether it moved.
     fn keyword(&mut self, by: PlayerId, act: Act, verb: &str, c: CardId, to: Dest, say_to: bool) -> Res<bool> {
-        if self.frames.first().is_some_and(|e| self.trace.len().saturating_sub(e.trace_start) >= crate::ctx::ENDLESS) {
-            return Err(Stop::Endless);
-        }
         let k = Keyword::Move { act, card: c, to };
         // "If a player loses, all of their cards are junked and they no longer are part of the
         // table": nothing moves to a player out of the game (Deepfake after Escape Room's demand).
         if to.zone().and_then(Zone::owner).is_some_and(|o| self.st.players[o].eliminated) {
+            self.attempt()?;
             return Ok(false);
         }
         if !self.would(by, k)? {
