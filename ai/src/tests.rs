@@ -101,6 +101,11 @@ fn unseen_game(players: usize, seed: u64) -> (GameConfig, State) {
     (config, st)
 }
 
+/// Games with one set, 2 to 4 players, as `innovation simulate` deals them.
+fn games_with(set: Set, n: u64, seed: u64) -> Vec<(GameConfig, Option<State>)> {
+    (0..n).map(|i| (engine::sim::sim_config_with(2 + (i as usize % 3), false, seed, i, &[set]).0, None)).collect()
+}
+
 /// The renaming of an info set is a renaming: every card of the sets in play
 /// lies on its table exactly once.
 fn each_card_once(info: &info::InfoSet) {

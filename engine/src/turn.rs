@@ -430,7 +430,9 @@ pub enum DecreeFate {
     ReturnedFrom(PlayerId),
     /// In the supply: it is executed, then claimed.
     ExecutedAndClaimed,
-    /// Already the issuer's: it is executed.
+    /// Already the issuer's: it is executed again.
+    ExecutedAgain,
+    /// Neither in the supply nor in anyone's achievements: it is executed.
     Executed,
 }
 
@@ -440,6 +442,7 @@ pub fn decree_fate(st: &State, p: PlayerId, col: Color) -> DecreeFate {
     match (0..st.num_players()).find(|q| *q != p && st.players[*q].achievements.contains(&decree)) {
         Some(q) => DecreeFate::ReturnedFrom(q),
         None if st.decrees.contains(&col) => DecreeFate::ExecutedAndClaimed,
+        None if st.players[p].achievements.contains(&decree) => DecreeFate::ExecutedAgain,
         None => DecreeFate::Executed,
     }
 }

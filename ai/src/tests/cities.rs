@@ -4,16 +4,11 @@
 use super::*;
 use engine::sim::sim_config_with;
 
-/// Games with the set, 2 to 4 players.
-fn cities_games(n: u64, seed: u64) -> Vec<(GameConfig, Option<State>)> {
-    (0..n).map(|i| (sim_config_with(2 + (i as usize % 3), false, seed, i, &[Set::Cities]).0, None)).collect()
-}
-
 /// Twins that differ in cards the seat cannot see (the cities in other hands
 /// and in the deck among them) give the seat the same info set and answers.
 #[test]
 fn decisions_with_cities_depend_only_on_what_the_seat_sees() {
-    let Twins { checked, mid_action, .. } = check_twins(&cities_games(6, 41), 5, 300);
+    let Twins { checked, mid_action, .. } = check_twins(&games_with(Set::Cities, 6, 41), 5, 300);
     println!("{checked} twins checked, {mid_action} in the middle of an action");
     assert!(checked >= 20 && mid_action >= 3, "only {checked} twins checked ({mid_action} in the middle of an action)");
 }
@@ -21,7 +16,7 @@ fn decisions_with_cities_depend_only_on_what_the_seat_sees() {
 /// Deals agreeing with what the seat saw are found for nearly every question with the set.
 #[test]
 fn worlds_with_cities_are_found_for_nearly_every_question() {
-    let (asked, found, mid, mid_found) = world_finding(&cities_games(6, 43), 600);
+    let (asked, found, mid, mid_found) = world_finding(&games_with(Set::Cities, 6, 43), 600);
     println!("worlds found for {found} of {asked} questions; {mid_found} of {mid} in the middle of an action");
     assert!(mid >= 100 && mid_found as f64 >= 0.95 * mid as f64 && found as f64 >= 0.98 * asked as f64);
 }

@@ -6,17 +6,12 @@
 use super::*;
 use engine::sim::sim_config_with;
 
-/// Games with the set, 2 to 4 players.
-fn echoes_games(n: u64, seed: u64) -> Vec<(GameConfig, Option<State>)> {
-    (0..n).map(|i| (sim_config_with(2 + (i as usize % 3), false, seed, i, &[Set::Echoes]).0, None)).collect()
-}
-
 /// Twins that differ in cards the seat cannot see (other players' forecasts
 /// among them, its own forecast kept as it sees it) give the seat the same
 /// info set and the same answers.
 #[test]
 fn decisions_with_echoes_depend_only_on_what_the_seat_sees() {
-    let t = check_twins(&echoes_games(6, 61), 5, 300);
+    let t = check_twins(&games_with(Set::Echoes, 6, 61), 5, 300);
     println!("{t:?}");
     assert!(t.checked >= 20 && t.mid_action >= 3, "only {t:?}");
     assert!(t.other_forecasts >= 5, "too few twins differ in an opponent's forecast: {t:?}");
@@ -26,7 +21,7 @@ fn decisions_with_echoes_depend_only_on_what_the_seat_sees() {
 /// Deals agreeing with what the seat saw are found for nearly every question with the set.
 #[test]
 fn worlds_with_echoes_are_found_for_nearly_every_question() {
-    let (asked, found, mid, mid_found) = world_finding(&echoes_games(6, 63), 600);
+    let (asked, found, mid, mid_found) = world_finding(&games_with(Set::Echoes, 6, 63), 600);
     println!("worlds found for {found} of {asked} questions; {mid_found} of {mid} in the middle of an action");
     assert!(mid >= 100 && mid_found as f64 >= 0.95 * mid as f64 && found as f64 >= 0.98 * asked as f64);
 }

@@ -3,18 +3,12 @@
 
 use super::*;
 use engine::prompt::Prompt;
-use engine::sim::sim_config_with;
-
-/// Games with the set, 2 to 4 players.
-fn figures_games(n: u64, seed: u64) -> Vec<(GameConfig, Option<State>)> {
-    (0..n).map(|i| (sim_config_with(2 + (i as usize % 3), false, seed, i, &[Set::Figures]).0, None)).collect()
-}
 
 /// Twins that differ in cards the seat cannot see give the seat the same info
 /// set and the same answers, with the set's karmas, Decrees and Age 0 deck.
 #[test]
 fn decisions_with_figures_depend_only_on_what_the_seat_sees() {
-    let t = check_twins(&figures_games(6, 81), 5, 300);
+    let t = check_twins(&games_with(Set::Figures, 6, 81), 5, 300);
     println!("{t:?}");
     assert!(t.checked >= 20 && t.mid_action >= 3, "only {t:?}");
 }
@@ -22,7 +16,7 @@ fn decisions_with_figures_depend_only_on_what_the_seat_sees() {
 /// Deals agreeing with what the seat saw are found for nearly every question with the set.
 #[test]
 fn worlds_with_figures_are_found_for_nearly_every_question() {
-    let (asked, found, mid, mid_found) = world_finding(&figures_games(6, 83), 600);
+    let (asked, found, mid, mid_found) = world_finding(&games_with(Set::Figures, 6, 83), 600);
     println!("worlds found for {found} of {asked} questions; {mid_found} of {mid} in the middle of an action");
     assert!(mid >= 100 && mid_found as f64 >= 0.95 * mid as f64 && found as f64 >= 0.98 * asked as f64);
 }

@@ -3,7 +3,6 @@
 //! and the autocomplete of the action commands.
 
 use super::*;
-use engine::state::Achievement;
 use engine::turn::DecreeFate;
 use engine::Color;
 
@@ -227,9 +226,7 @@ impl Service {
     pub(super) fn decree_description(&self, g: &Game, seat: usize, col: Color) -> String {
         let fate = match engine::turn::decree_fate(g.state(), seat, col) {
             DecreeFate::ExecutedAndClaimed => "in the supply: you run it, then claim it".to_string(),
-            DecreeFate::Executed if g.state().players[seat].achievements.contains(&Achievement::Decree(col)) => {
-                "yours: you run it again".to_string()
-            }
+            DecreeFate::ExecutedAgain => "yours: you run it again".to_string(),
             DecreeFate::Executed => "you run it".to_string(),
             DecreeFate::ReturnedFrom(q) => format!("{}'s: it goes back to the supply, not run", g.names()[q]),
         };
