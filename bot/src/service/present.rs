@@ -158,7 +158,16 @@ impl Service {
         for (index, c) in prompt.options.iter().enumerate() {
             let entry = match (which, c) {
                 (ActionButton::Draw, Choice::Action(Action::Draw)) => Some(("Draw".to_string(), None)),
-                (ActionButton::Meld, Choice::Action(Action::Meld(id))) => Some((text::card_name(*id), Some(card(*id).color.to_string()))),
+                // Figures: melding one brings its karma into play, which people want to see before they choose.
+                (ActionButton::Meld, Choice::Action(Action::Meld(id))) => {
+                    let colour = card(*id).color;
+                    let description = if card(*id).is_figure() {
+                        format!("{colour} Figure: its karma acts while it is a top card")
+                    } else {
+                        colour.to_string()
+                    };
+                    Some((text::card_name(*id), Some(description)))
+                }
                 (ActionButton::Dogma, Choice::Action(Action::Dogma(id))) => {
                     let mut label = text::card_name(*id);
                     if let Some(Zone::Pile(owner, _)) = g.state().locate(*id) {
