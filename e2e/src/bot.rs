@@ -56,6 +56,8 @@ impl BotProcess {
             .env_remove("DEV_GUILD_ID")
             // Computer players answer after a short pause (people in tests do not read).
             .env("COMPUTER_PAUSE_MS", "20")
+            // The same deals at every run, so that a failure can be replayed (`E2E_DEAL_SEED` tries others).
+            .env("DEAL_SEED", std::env::var("E2E_DEAL_SEED").unwrap_or_else(|_| "1".into()))
             // Loopback only: no system proxy in between.
             .env_remove("HTTP_PROXY")
             .env_remove("HTTPS_PROXY")

@@ -267,7 +267,7 @@ async fn rematch(http: &Http, svc: &Service, ci: &ComponentInteraction, game: i6
 async fn start(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, lobby: i64, user: &User) -> Result<(), Error> {
     let http = &ctx.http;
     let svc = &data.svc;
-    let (game, view) = match svc.start_lobby(lobby, user, rand::random()).await {
+    let (game, view) = match svc.start_lobby(lobby, user, svc.deal_seed(lobby)).await {
         Ok(x) => x,
         Err(r) => return Ok(say_private(http, ci, r.to_string()).await?),
     };

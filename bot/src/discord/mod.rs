@@ -122,7 +122,13 @@ pub async fn run() -> anyhow::Result<()> {
         ),
         _ => crate::service::computers::DEFAULT_PAUSE,
     };
-    let svc = Arc::new(Service::new(store.clone()).with_computer_pause(pause));
+    let deal_seed = match std::env::var("DEAL_SEED") {
+        Ok(s) if !s.trim().is_empty() => {
+            Some(s.trim().parse().map_err(|_| anyhow!("DEAL_SEED must be a whole number (like 9), not {s:?}"))?)
+        }
+        _ => None,
+    };
+    let svc = Arc::new(Service::new(store.clone()).with_computer_pause(pause).with_deal_seed(deal_seed));
     let dev_guild = match std::env::var("DEV_GUILD_ID") {
         Ok(s) if !s.trim().is_empty() => {
             Some(serenity::GuildId::new(s.trim().parse().map_err(|_| anyhow!("DEV_GUILD_ID must be a server id (a number), not {s:?}"))?))

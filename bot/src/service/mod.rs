@@ -132,6 +132,8 @@ pub struct Service {
     /// Games whose computer players are being moved (see [`computers`]).
     driving: Mutex<HashSet<i64>>,
     computer_pause: std::time::Duration,
+    /// Deals every game from this seed and its lobby instead of a random one (`DEAL_SEED`).
+    deal_seed: Option<u64>,
 }
 
 impl Service {
@@ -148,6 +150,7 @@ impl Service {
             dm_refused: Mutex::new(HashSet::new()),
             driving: Mutex::new(HashSet::new()),
             computer_pause: computers::DEFAULT_PAUSE,
+            deal_seed: None,
         }
     }
 
@@ -155,6 +158,21 @@ impl Service {
     pub fn with_computer_pause(mut self, pause: std::time::Duration) -> Service {
         self.computer_pause = pause;
         self
+    }
+
+    /// Deals every game from `seed` and its lobby's number instead of a random seed: the same
+    /// lobbies get the same cards (end-to-end tests; reproducing a reported game).
+    pub fn with_deal_seed(mut self, seed: Option<u64>) -> Service {
+        self.deal_seed = seed;
+        self
+    }
+
+    /// The seed a game started from lobby `lobby` is dealt with: random, unless set (see [`Service::with_deal_seed`]).
+    pub fn deal_seed(&self, lobby: i64) -> u64 {
+        match self.deal_seed {
+            Some(seed) => seed ^ (lobby as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            None => rand::random(),
+        }
     }
 
     pub fn now(&self) -> Secs {
