@@ -430,10 +430,9 @@ pub enum DecreeFate {
     ReturnedFrom(PlayerId),
     /// In the supply: it is executed, then claimed.
     ExecutedAndClaimed,
-    /// Already the issuer's: it is executed again.
+    /// Already the issuer's: it is executed again. (A Decree is always in the supply or in one
+    /// player's achievements: a player who loses puts theirs back.)
     ExecutedAgain,
-    /// Neither in the supply nor in anyone's achievements: it is executed.
-    Executed,
 }
 
 /// What `p` issuing the Decree of colour `col` would do now.
@@ -442,8 +441,7 @@ pub fn decree_fate(st: &State, p: PlayerId, col: Color) -> DecreeFate {
     match (0..st.num_players()).find(|q| *q != p && st.players[*q].achievements.contains(&decree)) {
         Some(q) => DecreeFate::ReturnedFrom(q),
         None if st.decrees.contains(&col) => DecreeFate::ExecutedAndClaimed,
-        None if st.players[p].achievements.contains(&decree) => DecreeFate::ExecutedAgain,
-        None => DecreeFate::Executed,
+        None => DecreeFate::ExecutedAgain,
     }
 }
 
@@ -629,4 +627,23 @@ pub fn has_achievement(st: &State, p: PlayerId, a: Achievement) -> bool {
 /// Where a card lies, for cards that ask "is it a top card".
 pub fn is_top_card(st: &State, c: CardId) -> bool {
     matches!(st.locate(c), Some(Zone::Pile(p, col)) if st.players[p].top(col) == Some(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, GameConfig};
+
+    /// A Decree in the supply is run and claimed; in another player's achievements it goes back to
+    /// the supply; in the issuer's own, it is run again.
+    #[test]
+    fn a_decree_s_fate_follows_where_it_is() {
+        let config = GameConfig::new(&["ann", "bo"], 1).with_expansions(&[Set::Figures]);
+        let mut st = Game::initial_state(&config).unwrap();
+        assert_eq!(decree_fate(&st, 0, Color::Red), DecreeFate::ExecutedAndClaimed);
+        st.decrees.retain(|c| *c != Color::Red);
+        st.players[1].achievements.push(Achievement::Decree(Color::Red));
+        assert_eq!(decree_fate(&st, 0, Color::Red), DecreeFate::ReturnedFrom(1));
+        assert_eq!(decree_fate(&st, 1, Color::Red), DecreeFate::ExecutedAgain);
+    }
 }

@@ -236,7 +236,6 @@ impl Service {
         let fate = match engine::turn::decree_fate(g.state(), seat, col) {
             DecreeFate::ExecutedAndClaimed => "in the supply: you run it, then claim it".to_string(),
             DecreeFate::ExecutedAgain => "yours: you run it again".to_string(),
-            DecreeFate::Executed => "you run it".to_string(),
             DecreeFate::ReturnedFrom(q) => format!("{}'s: it goes back to the supply, not run", g.names()[q]),
         };
         let effect: Vec<String> = CardDb::get().decree(col).effects.iter().map(|e| render::plain_words(&e.text)).collect();
