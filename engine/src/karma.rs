@@ -166,7 +166,7 @@ pub fn would(ctx: &mut Ctx, by: PlayerId, event: Event) -> Res<bool> {
         1 => 0,
         // "The current player decides which karma occurs and ignores the others."
         _ => {
-            let current = ctx.st.turn.player;
+            let current = ctx.st.deciding_current_player();
             let figures: Vec<CardId> = met.iter().map(|(t, ..)| t.figure).collect();
             let pick = ctx.choose_card(current, &figures, false, "several karmas would trigger: choose the one that occurs")?;
             pick.and_then(|f| met.iter().position(|(t, ..)| t.figure == f)).unwrap_or(0)

@@ -462,6 +462,16 @@ impl State {
     pub fn are_teammates(&self, a: PlayerId, b: PlayerId) -> bool {
         a != b && self.team_of(a).contains(&b)
     }
+    /// Who decides as "the current player" (which of several karmas occurs): the player whose
+    /// turn it is, or, once they have lost during it, the next player in turn order (a player
+    /// who loses is "skipped in turn order" and no longer part of the table).
+    pub fn deciding_current_player(&self) -> PlayerId {
+        let current = self.turn.player;
+        if !self.players[current].eliminated {
+            return current;
+        }
+        self.order_from_left_of(current).first().copied().unwrap_or(current)
+    }
     /// Players still in the game, clockwise starting with the one left of `p`
     /// and ending with `p` itself (if still in the game).
     pub fn order_from_left_of(&self, p: PlayerId) -> Vec<PlayerId> {
