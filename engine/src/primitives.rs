@@ -70,7 +70,9 @@ pub enum Keyword {
         to: Dest,
     },
     Reveal(CardId),
+    /// A splay of `board`'s pile of `color` (the splay may be done by another player).
     Splay {
+        board: PlayerId,
         color: Color,
         dir: Splay,
     },
@@ -507,7 +509,7 @@ impl Ctx<'_> {
         if pile.len() < 2 || pile.splay == dir || dir == Splay::None {
             return Ok(false);
         }
-        let k = Keyword::Splay { color: col, dir };
+        let k = Keyword::Splay { board: p, color: col, dir };
         if !self.would(p, k)? {
             return Ok(false);
         }
@@ -526,7 +528,7 @@ impl Ctx<'_> {
         if self.st.pile(p, col).splay == Splay::None {
             return Ok(false);
         }
-        let k = Keyword::Splay { color: col, dir: Splay::None };
+        let k = Keyword::Splay { board: p, color: col, dir: Splay::None };
         if !self.would(p, k)? {
             return Ok(false);
         }
@@ -849,7 +851,7 @@ impl Ctx<'_> {
         if pile.len() < 2 || pile.splay == dir || dir == Splay::None {
             return Ok(false);
         }
-        let k = Keyword::Splay { color: col, dir };
+        let k = Keyword::Splay { board: owner, color: col, dir };
         if !self.would(by, k)? {
             return Ok(false);
         }

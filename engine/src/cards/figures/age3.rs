@@ -139,8 +139,9 @@ fn shen_kuo_splay_when(_ctx: &Ctx, t: Trigger) -> bool {
 }
 
 fn shen_kuo_splay(ctx: &mut Ctx, t: Trigger) -> Res<()> {
-    let Event::Keyword(Keyword::Splay { color, .. }) = t.event else { return Ok(()) };
-    ctx.splay(t.owner, color, Splay::Right)?;
+    // "That color": the pile about to be splayed, on whichever board it is.
+    let Event::Keyword(Keyword::Splay { board, color, .. }) = t.event else { return Ok(()) };
+    ctx.splay_board_of(t.owner, board, color, Splay::Right)?;
     Ok(())
 }
 

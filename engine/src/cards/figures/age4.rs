@@ -208,7 +208,7 @@ fn machiavelli_achievements(st: &crate::state::State, owner: PlayerId) -> usize 
 
 /// If you would splay a color on your board, first unsplay that color on all opponent's boards.
 fn machiavelli_when(_ctx: &Ctx, t: Trigger) -> bool {
-    when::yours(t) && matches!(t.event, Event::Keyword(Keyword::Splay { dir, .. }) if dir != Splay::None)
+    when::yours(t) && matches!(t.event, Event::Keyword(Keyword::Splay { board, dir, .. }) if board == t.owner && dir != Splay::None)
 }
 
 fn machiavelli(ctx: &mut Ctx, t: Trigger) -> Res<()> {
