@@ -224,11 +224,9 @@ mod tests {
     //! every sentence executed alone, and every card used in a Dogma action and self-executed,
     //! each question answered with its first or its last options, end as an effect may (done,
     //! or the game over) and never panic, desync or stop on something unimplemented.
-    use crate::card::{card, CardDb, CardId, Set};
-    use crate::cards::testing::answering;
-    use crate::ctx::{Res, Stop};
+    use crate::card::{card, CardId, Set};
+    use crate::cards::testing::{answering, cards_of, execute_every_sentence_alone, fine};
     use crate::game::{Game, GameConfig};
-    use crate::sentence::sentence_of;
     use crate::state::{Achievement, Splay, State};
 
     /// Three players, each with base and Artifacts cards of ages 1 to 5 in hand, score pile,
@@ -260,31 +258,14 @@ mod tests {
         table
     }
 
-    /// Ended as an effect may.
-    fn fine(r: Res<()>) -> bool {
-        matches!(r, Ok(()) | Err(Stop::GameOver(_)) | Err(Stop::SentenceEnd))
-    }
-
     fn cards_of_ages_1_to_4() -> Vec<CardId> {
-        let db = CardDb::get();
-        (1..=4).flat_map(|a| db.of_set_and_age(Set::Artifacts, a).to_vec()).collect()
+        cards_of(Set::Artifacts, 1..=4)
     }
 
     #[test]
     fn every_sentence_executes_alone() {
-        let mut runs = 0;
-        for seed in [1, 2] {
-            let table = busy_table(seed, Splay::Right);
-            for c in cards_of_ages_1_to_4() {
-                for k in (1..).take_while(|k| sentence_of(c, *k).is_some()) {
-                    for last in [false, true] {
-                        let r = answering(&table, last, |ctx| ctx.execute_sentence(0, c, k).map(drop));
-                        assert!(fine(r.clone()), "{} sentence {k}: {r:?}", card(c).title);
-                        runs += 1;
-                    }
-                }
-            }
-        }
+        let tables = [busy_table(1, Splay::Right), busy_table(2, Splay::Right)];
+        let runs = execute_every_sentence_alone(&tables, &cards_of_ages_1_to_4());
         assert!(runs > 100, "{runs} sentences executed");
     }
 
@@ -299,9 +280,9 @@ mod tests {
                 table.players[0].piles[card(c).color.index()].cards.push(c);
                 for last in [false, true] {
                     let r = answering(&table, last, |ctx| ctx.dogma_action(0, c).map(drop));
-                    assert!(fine(r.clone()), "{}: {r:?}", card(c).title);
+                    assert!(fine(&r), "{}: {r:?}", card(c).title);
                     let r = answering(&table, last, |ctx| ctx.self_execute(1, c));
-                    assert!(fine(r.clone()), "{} self-executed: {r:?}", card(c).title);
+                    assert!(fine(&r), "{} self-executed: {r:?}", card(c).title);
                 }
             }
         }

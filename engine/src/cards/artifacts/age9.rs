@@ -235,16 +235,12 @@ mod tests {
     use super::*;
     use crate::card::CardDb;
     use crate::cards::effects_of;
+    use crate::cards::testing::{ends_well, run_through};
     use crate::game::{Game, GameConfig};
-    use crate::prompt::{AnswerKind, Decision};
     use crate::state::State;
 
     fn id(t: &str) -> CardId {
         CardDb::get().by_title(t).unwrap()
-    }
-
-    fn names() -> Vec<String> {
-        ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect()
     }
 
     /// Three players with base and Artifacts cards of ages 1 to 10 in hands, score piles and
@@ -279,37 +275,6 @@ mod tests {
 
     fn ours() -> Vec<CardId> {
         CardDb::get().cards.iter().filter(|c| c.set == Set::Artifacts && c.age >= 9 && effects_of(c.id).is_some()).map(|c| c.id).collect()
-    }
-
-    fn ends_well<T: std::fmt::Debug>(r: &Res<T>) -> bool {
-        matches!(r, Ok(_) | Err(Stop::GameOver(_)) | Err(Stop::Lost(_)))
-    }
-
-    /// Runs `f` on a copy of `table` to its end, answering every question with its first options
-    /// (at least one where one may be given), replayed as the engine replays a step. Returns how
-    /// it ended and the table then.
-    fn run_through<T>(table: &State, f: impl Fn(&mut Ctx) -> Res<T>) -> (Res<T>, State) {
-        run_answering(table, |p| if p.kind == AnswerKind::Order { p.options.len() } else { p.min.max(1).min(p.max) }, f)
-    }
-
-    /// As `run_through`, taking from each question the first `pick(question)` options.
-    fn run_answering<T>(table: &State, pick: impl Fn(&crate::prompt::Prompt) -> usize, f: impl Fn(&mut Ctx) -> Res<T>) -> (Res<T>, State) {
-        let names = names();
-        let mut answers: Vec<Decision> = Vec::new();
-        loop {
-            let mut st = table.clone();
-            let mut ctx = Ctx::new(&mut st, &names, &answers);
-            let r = f(&mut ctx);
-            assert!(ctx.frames.is_empty() && ctx.gates.is_empty());
-            match r {
-                Err(Stop::Ask(p)) => {
-                    assert!(answers.len() < 500, "too many questions: {}", p.reason);
-                    let n = pick(&p);
-                    answers.push(Decision { player: p.player, answer: p.options[..n].to_vec() });
-                }
-                other => return (other, st),
-            }
-        }
     }
 
     #[test]

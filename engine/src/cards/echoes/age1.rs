@@ -420,11 +420,9 @@ mod tests {
     //! sentence executed alone, and every card used in a Dogma action (foreseen or not) and
     //! self-executed, each question answered with its first or its last options, end as an effect
     //! may (done, or the game over) and never panic, desync or stop on something unimplemented.
-    use crate::card::{card, CardDb, CardId, Set};
-    use crate::cards::testing::answering;
-    use crate::ctx::{Res, Stop};
+    use crate::card::{card, CardId, Set};
+    use crate::cards::testing::{answering, cards_of, execute_every_sentence_alone, fine};
     use crate::game::{Game, GameConfig};
-    use crate::sentence::sentence_of;
     use crate::state::{Splay, State};
 
     /// Three players, each with cards of ages 1 to 4 of both sets in hand, score pile, board and
@@ -453,30 +451,14 @@ mod tests {
         table
     }
 
-    fn fine(r: Res<()>) -> bool {
-        matches!(r, Ok(()) | Err(Stop::GameOver(_)) | Err(Stop::SentenceEnd))
-    }
-
     fn cards_of_ages_1_to_3() -> Vec<CardId> {
-        let db = CardDb::get();
-        (1..=3).flat_map(|a| db.of_set_and_age(Set::Echoes, a).to_vec()).collect()
+        cards_of(Set::Echoes, 1..=3)
     }
 
     #[test]
     fn every_sentence_executes_alone() {
-        let mut runs = 0;
-        for seed in [1, 2] {
-            let table = busy_table(seed, Splay::Right);
-            for c in cards_of_ages_1_to_3() {
-                for k in (1..).take_while(|k| sentence_of(c, *k).is_some()) {
-                    for last in [false, true] {
-                        let r = answering(&table, last, |ctx| ctx.execute_sentence(0, c, k).map(drop));
-                        assert!(fine(r.clone()), "{} sentence {k}: {r:?}", card(c).title);
-                        runs += 1;
-                    }
-                }
-            }
-        }
+        let tables = [busy_table(1, Splay::Right), busy_table(2, Splay::Right)];
+        let runs = execute_every_sentence_alone(&tables, &cards_of_ages_1_to_3());
         assert!(runs > 100, "{runs} sentences executed");
     }
 
@@ -495,10 +477,10 @@ mod tests {
                             ctx.foreseen = foreseen.then_some(c);
                             ctx.dogma_action(0, c).map(drop)
                         });
-                        assert!(fine(r.clone()), "{} (foreseen: {foreseen}): {r:?}", card(c).title);
+                        assert!(fine(&r), "{} (foreseen: {foreseen}): {r:?}", card(c).title);
                     }
                     let r = answering(&table, last, |ctx| ctx.self_execute(1, c));
-                    assert!(fine(r.clone()), "{} self-executed: {r:?}", card(c).title);
+                    assert!(fine(&r), "{} self-executed: {r:?}", card(c).title);
                 }
             }
         }

@@ -398,17 +398,13 @@ mod tests {
     //! ends as an effect may, and every sentence executed alone (Teleprompter) stays in its gate.
     use super::*;
     use crate::card::CardDb;
+    use crate::cards::testing::{ends_well, run_through};
     use crate::ctx::{Mode, ECHO};
     use crate::game::{Game, GameConfig};
-    use crate::prompt::Decision;
     use crate::state::State;
 
     fn id(t: &str) -> CardId {
         CardDb::get().by_title(t).unwrap()
-    }
-
-    fn names() -> Vec<String> {
-        ["ann", "bo", "cy"].iter().map(|s| s.to_string()).collect()
     }
 
     /// Three players with cards of ages 1 to 9 of both sets in hands, score piles, boards (some
@@ -437,32 +433,6 @@ mod tests {
 
     fn ours() -> Vec<CardId> {
         CardDb::get().cards.iter().filter(|c| c.set == Set::Echoes && (7..=9).contains(&c.age)).map(|c| c.id).collect()
-    }
-
-    fn ends_well<T: std::fmt::Debug>(r: &Res<T>) -> bool {
-        matches!(r, Ok(_) | Err(Stop::GameOver(_)) | Err(Stop::Lost(_)))
-    }
-
-    /// Runs `f` on a copy of `table` to its end, answering every question with its first options
-    /// (at least one where one may be given: "yes", a card, the proposed order), replayed as the
-    /// engine replays a step. Returns how it ended and the table then.
-    fn run_through<T>(table: &State, f: impl Fn(&mut Ctx) -> Res<T>) -> (Res<T>, State) {
-        let names = names();
-        let mut answers: Vec<Decision> = Vec::new();
-        loop {
-            let mut st = table.clone();
-            let mut ctx = Ctx::new(&mut st, &names, &answers);
-            let r = f(&mut ctx);
-            assert!(ctx.frames.is_empty() && ctx.gates.is_empty());
-            match r {
-                Err(Stop::Ask(p)) => {
-                    assert!(answers.len() < 500, "too many questions: {}", p.reason);
-                    let n = if p.kind == AnswerKind::Order { p.options.len() } else { p.min.max(1).min(p.max) };
-                    answers.push(Decision { player: p.player, answer: p.options[..n].to_vec() });
-                }
-                other => return (other, st),
-            }
-        }
     }
 
     #[test]
