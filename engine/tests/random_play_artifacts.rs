@@ -10,13 +10,14 @@
 //! `ARTIFACTS_GAMES=N` plays N games of each kind (24 by default); one game in four also has
 //! Echoes, Cities and The Unseen.
 
+mod common;
+
 use engine::card::CardDb;
-use engine::sim::{play_random, play_random_from, Checks};
 use engine::state::Turn;
 use engine::{Color, Game, GameConfig, Set};
 
 fn games() -> u64 {
-    std::env::var("ARTIFACTS_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(24)
+    common::games("ARTIFACTS_GAMES", 24)
 }
 
 fn sets(i: u64) -> &'static [Set] {
@@ -35,34 +36,17 @@ fn artifacts_are_playable() {
 
 #[test]
 fn random_games_with_artifacts_keep_every_invariant() {
-    let mut failures = Vec::new();
-    let (mut decisions, mut with_artifacts) = (0, 0);
-    for i in 0..games() {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let config = GameConfig::new(&names[..n], i).with_expansions(sets(i));
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Undo };
-        let mut dug = false;
-        let sim = play_random(config, i * 7 + 1, 3000, checks, |g, _| {
-            dug |= g.state().players.iter().any(|ps| ps.display.is_some() || !ps.museums.is_empty());
-        });
-        decisions += sim.decisions.len();
-        with_artifacts += usize::from(dug);
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
-        }
-        if sim.unimplemented > 0 {
-            failures.push(format!("game {i}: {} answers refused as unimplemented", sim.unimplemented));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(decisions > games() as usize * 20, "the games were played ({decisions} decisions)");
-    assert!(with_artifacts > 0, "random play dug up some Artifacts");
+    let mut dug = 0;
+    let played = common::play_new_games(games(), sets, |_, g, _| {
+        dug += usize::from(g.state().players.iter().any(|ps| ps.display.is_some() || !ps.museums.is_empty()));
+    });
+    played.assert_held();
+    assert!(dug > 0, "random play dug up some Artifacts");
 }
 
 /// A new game's table with Martian Internet the only card on the first player's board and their
 /// hand empty: a random player takes its Dogma action half of the time.
-fn martian_table(config: &GameConfig) -> engine::State {
+fn martian_table(config: &GameConfig, _game: u64) -> engine::State {
     let mut st = Game::initial_state(config).expect("a valid configuration");
     let db = CardDb::get();
     let mi = db.by_title("Martian Internet").expect("a card");
@@ -82,29 +66,11 @@ fn martian_table(config: &GameConfig) -> engine::State {
 
 #[test]
 fn games_within_the_game_keep_every_invariant() {
-    let mut failures = Vec::new();
-    let (mut new_games, mut decisions) = (0, 0);
-    for i in 0..games() {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let mut config = GameConfig::new(&names[..n], 100 + i).with_expansions(sets(i));
-        if i % 3 == 2 && n >= 3 {
-            config.teams = engine::sim::sim_teams(n);
-        }
-        // (Taking back is checked from a new game's start only: these games begin from a table.)
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Table };
-        let mut within = false;
-        let origin = martian_table(&config);
-        let sim = play_random_from(config, Some(origin), i * 11 + 3, 4000, checks, |g, _| {
-            within |= !g.state().set_aside.is_empty();
-        });
-        decisions += sim.decisions.len();
-        new_games += usize::from(within);
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
-        }
-    }
-    eprintln!("{new_games} of {} games played a game within the game ({decisions} decisions)", games());
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(new_games >= games() as usize / 4, "games within the game were played in {new_games} games ({decisions} decisions)");
+    let mut within = vec![false; games() as usize];
+    let tables = common::Tables { config_seed: 100, answer_seed: |i| i * 11 + 3, table: martian_table };
+    let played = common::play_from_tables(games(), sets, tables, |i, g, _| within[i as usize] |= !g.state().set_aside.is_empty());
+    let new_games = within.iter().filter(|w| **w).count();
+    eprintln!("{new_games} of {} games played a game within the game ({} decisions)", games(), played.decisions);
+    played.assert_held();
+    assert!(new_games >= games() as usize / 4, "games within the game were played in {new_games} games ({} decisions)", played.decisions);
 }

@@ -6,8 +6,9 @@
 //! of every question, and the decision log replays to the same game. `CITIES_GAMES=N` plays N games
 //! (40 by default); one game in four also has The Unseen.
 
+mod common;
+
 use engine::prompt::{Action, Choice};
-use engine::sim::{play_random, Checks};
 use engine::{Game, GameConfig, Set};
 
 #[test]
@@ -18,26 +19,17 @@ fn cities_are_playable() {
 
 #[test]
 fn random_games_with_cities_keep_every_invariant() {
-    let games: u64 = std::env::var("CITIES_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
-    let mut failures = Vec::new();
-    let (mut decisions, mut endorsed) = (0, 0);
-    for i in 0..games {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let sets: &[Set] = if i % 4 == 3 { &[Set::Cities, Set::Unseen] } else { &[Set::Cities] };
-        let config = GameConfig::new(&names[..n], i).with_expansions(sets);
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Undo };
-        let sim = play_random(config, i * 7 + 1, 3000, checks, |_, _| {});
-        decisions += sim.decisions.len();
-        endorsed += sim.decisions.iter().filter(|d| matches!(d.answer.first(), Some(Choice::Action(Action::Endorse(_))))).count();
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
+    let sets = |i: u64| -> &'static [Set] {
+        if i % 4 == 3 {
+            &[Set::Cities, Set::Unseen]
+        } else {
+            &[Set::Cities]
         }
-        if sim.unimplemented > 0 {
-            failures.push(format!("game {i}: {} answers refused as unimplemented", sim.unimplemented));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(decisions > games as usize * 20, "the games were played ({decisions} decisions)");
+    };
+    let mut endorsed = 0;
+    let played = common::play_new_games(common::games("CITIES_GAMES", 40), sets, |_, _, d| {
+        endorsed += usize::from(matches!(d.answer.first(), Some(Choice::Action(Action::Endorse(_)))));
+    });
+    played.assert_held();
     assert!(endorsed > 0, "random play endorsed some Dogma actions");
 }

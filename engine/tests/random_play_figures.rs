@@ -9,8 +9,9 @@
 //! game. `FIGURES_GAMES=N` plays N games of each kind (24 by default); one game in four also has
 //! Echoes, Cities, The Unseen and Artifacts.
 
+mod common;
+
 use engine::card::{card, CardDb};
-use engine::sim::{play_random, play_random_from, Checks};
 use engine::state::{Achievement, Turn};
 use engine::{Game, GameConfig, Set};
 use rand::seq::SliceRandom;
@@ -18,7 +19,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn games() -> u64 {
-    std::env::var("FIGURES_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(24)
+    common::games("FIGURES_GAMES", 24)
 }
 
 fn sets(i: u64) -> &'static [Set] {
@@ -29,21 +30,14 @@ fn sets(i: u64) -> &'static [Set] {
     }
 }
 
-/// What a game showed of the set: a Figure on a board, a Decree claimed.
-#[derive(Default)]
-struct Seen {
-    figure_on_board: bool,
-    decree: bool,
+/// Whether a Figure is on a board.
+fn figure_on_board(g: &Game) -> bool {
+    g.state().players.iter().any(|ps| ps.top_cards().into_iter().any(|c| card(c).is_figure()))
 }
 
-impl Seen {
-    fn look(&mut self, g: &Game) {
-        let st = g.state();
-        for ps in &st.players {
-            self.figure_on_board |= ps.top_cards().into_iter().any(|c| card(c).is_figure());
-            self.decree |= ps.achievements.iter().any(|a| matches!(a, Achievement::Decree(_)));
-        }
-    }
+/// Whether a player holds a Decree.
+fn decree_held(g: &Game) -> bool {
+    g.state().players.iter().any(|ps| ps.achievements.iter().any(|a| matches!(a, Achievement::Decree(_))))
 }
 
 #[test]
@@ -54,27 +48,10 @@ fn figures_are_playable() {
 
 #[test]
 fn random_games_with_figures_keep_every_invariant() {
-    let mut failures = Vec::new();
-    let (mut decisions, mut on_boards) = (0, 0);
-    for i in 0..games() {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let config = GameConfig::new(&names[..n], i).with_expansions(sets(i));
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Undo };
-        let mut seen = Seen::default();
-        let sim = play_random(config, i * 7 + 1, 3000, checks, |g, _| seen.look(g));
-        decisions += sim.decisions.len();
-        on_boards += usize::from(seen.figure_on_board);
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
-        }
-        if sim.unimplemented > 0 {
-            failures.push(format!("game {i}: {} answers refused as unimplemented", sim.unimplemented));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(decisions > games() as usize * 20, "the games were played ({decisions} decisions)");
-    assert!(on_boards > 0, "random play put a Figure on a board ({decisions} decisions)");
+    let mut on_boards = 0;
+    let played = common::play_new_games(games(), sets, |_, g, _| on_boards += usize::from(figure_on_board(g)));
+    played.assert_held();
+    assert!(on_boards > 0, "random play put a Figure on a board ({} decisions)", played.decisions);
 }
 
 /// A new game's table where every player has a random Figure on their board (on top of their first
@@ -103,30 +80,11 @@ fn figures_table(config: &GameConfig, seed: u64) -> engine::State {
 
 #[test]
 fn games_from_tables_full_of_figures_keep_every_invariant() {
-    let mut failures = Vec::new();
-    let (mut decisions, mut decrees) = (0, 0);
-    for i in 0..games() {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let mut config = GameConfig::new(&names[..n], 200 + i).with_expansions(sets(i));
-        if i % 3 == 2 && n >= 3 {
-            config.teams = engine::sim::sim_teams(n);
-        }
-        // (Taking back is checked from a new game's start only: these games begin from a table.)
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Table };
-        let mut seen = Seen::default();
-        let origin = figures_table(&config, i);
-        let sim = play_random_from(config, Some(origin), i * 13 + 5, 4000, checks, |g, _| seen.look(g));
-        decisions += sim.decisions.len();
-        decrees += usize::from(seen.decree);
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
-        }
-        if sim.unimplemented > 0 {
-            failures.push(format!("game {i}: {} answers refused as unimplemented", sim.unimplemented));
-        }
-    }
-    eprintln!("{decrees} of {} games saw a Decree claimed ({decisions} decisions)", games());
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(decrees > 0, "random play claimed a Decree in some game ({decisions} decisions)");
+    let mut decree = vec![false; games() as usize];
+    let tables = common::Tables { config_seed: 200, answer_seed: |i| i * 13 + 5, table: figures_table };
+    let played = common::play_from_tables(games(), sets, tables, |i, g, _| decree[i as usize] |= decree_held(g));
+    let decrees = decree.iter().filter(|d| **d).count();
+    eprintln!("{decrees} of {} games saw a Decree claimed ({} decisions)", games(), played.decisions);
+    played.assert_held();
+    assert!(decrees > 0, "random play claimed a Decree in some game ({} decisions)", played.decisions);
 }

@@ -5,7 +5,8 @@
 //! it, one game in ten also tries every offered answer of every question, and the decision log
 //! replays to the same game. `UNSEEN_GAMES=N` plays N games (40 by default).
 
-use engine::sim::{play_random, Checks};
+mod common;
+
 use engine::{Game, GameConfig, Set};
 
 #[test]
@@ -16,23 +17,6 @@ fn the_unseen_is_playable() {
 
 #[test]
 fn random_games_with_the_unseen_keep_every_invariant() {
-    let games: u64 = std::env::var("UNSEEN_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
-    let mut failures = Vec::new();
-    let mut decisions = 0;
-    for i in 0..games {
-        let names = ["ann", "bo", "cy", "di", "ed"];
-        let n = 2 + (i as usize % 4);
-        let config = GameConfig::new(&names[..n], i).with_expansions(&[Set::Unseen]);
-        let checks = if i % 10 == 0 { Checks::Full } else { Checks::Undo };
-        let sim = play_random(config, i * 7 + 1, 3000, checks, |_, _| {});
-        decisions += sim.decisions.len();
-        if let Some(f) = sim.failure {
-            failures.push(format!("game {i}: {f}"));
-        }
-        if sim.unimplemented > 0 {
-            failures.push(format!("game {i}: {} answers refused as unimplemented", sim.unimplemented));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(decisions > games as usize * 20, "the games were played ({decisions} decisions)");
+    let played = common::play_new_games(common::games("UNSEEN_GAMES", 40), |_| &[Set::Unseen], |_, _, _| {});
+    played.assert_held();
 }
