@@ -188,17 +188,9 @@ impl Service {
             } else {
                 let mut v = Vec::new();
                 for part in t.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                    let key = engine::card::normalize_title(part);
                     let i = match part.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= labels.len() => n - 1,
-                        _ => labels
-                            .iter()
-                            .position(|l| {
-                                l.eq_ignore_ascii_case(part) || (!key.is_empty() && engine::card::normalize_title(l).starts_with(&key))
-                            })
-                            .ok_or_else(|| {
-                                Refusal::Illegal(format!("\"{part}\" is not one of the answers (try the numbers /answer suggests)"))
-                            })?,
+                        _ => option_named(&labels, part)?,
                     };
                     v.push(i);
                 }
@@ -311,5 +303,54 @@ impl Service {
     pub(super) async fn stale_messages(&self, live: &Live) -> Vec<PromptMessage> {
         let Ok(msgs) = self.store.prompt_messages(live.id).await else { return Vec::new() };
         msgs.into_iter().filter(|m| live.game.prompt_for(m.seat).is_none() || live.stamps.get(m.seat) != Some(&m.stamp)).collect()
+    }
+}
+
+/// The option a typed answer names: the one whose label it is (ignoring case), else the one
+/// label it begins (ignoring case and markup); refused when it begins several different labels.
+fn option_named(labels: &[String], part: &str) -> Result<usize, Refusal> {
+    if let Some(i) = labels.iter().position(|l| l.eq_ignore_ascii_case(part)) {
+        return Ok(i);
+    }
+    let key = engine::card::normalize_title(part);
+    let begun: Vec<usize> = if key.is_empty() {
+        Vec::new()
+    } else {
+        (0..labels.len()).filter(|i| engine::card::normalize_title(&labels[*i]).starts_with(&key)).collect()
+    };
+    match begun.as_slice() {
+        [] => Err(Refusal::Illegal(format!("\"{part}\" is not one of the answers (try the numbers /answer suggests)"))),
+        [i, rest @ ..] if rest.iter().all(|j| labels[*j] == labels[*i]) => Ok(*i),
+        _ => {
+            let named: Vec<String> = begun.iter().map(|i| format!("{} ({})", labels[*i], i + 1)).collect();
+            Err(Refusal::Illegal(format!("\"{part}\" could be any of {}: type more of it, or its number", named.join(", "))))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn labels(ls: &[&str]) -> Vec<String> {
+        ls.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_typed_answer_names_one_option() {
+        let ls = labels(&["Agriculture", "Archery", "Sailing", "Sail"]);
+        assert_eq!(option_named(&ls, "archery").unwrap(), 1, "a whole label, any case");
+        assert_eq!(option_named(&ls, "Agri").unwrap(), 0, "the one label it begins");
+        assert_eq!(option_named(&ls, "sail").unwrap(), 3, "a whole label before the labels it begins");
+        let Err(Refusal::Illegal(why)) = option_named(&ls, "a") else { panic!("two labels begin with a") };
+        assert!(why.contains("Agriculture (1)") && why.contains("Archery (2)"), "{why}");
+        assert!(matches!(option_named(&ls, "Oars"), Err(Refusal::Illegal(_))));
+        assert!(matches!(option_named(&ls, "{}"), Err(Refusal::Illegal(_))), "nothing but markup names nothing");
+    }
+
+    #[test]
+    fn options_with_the_same_label_are_one_answer() {
+        let ls = labels(&["a 3 in bo's hand", "a 3 in bo's hand", "a 4 in bo's hand"]);
+        assert_eq!(option_named(&ls, "a 3").unwrap(), 0);
     }
 }
