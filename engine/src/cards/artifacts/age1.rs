@@ -171,11 +171,10 @@ fn lurgan_canoe(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let Some(c) = ctx.choose_card(e.you, &hand, false, "meld a card from your hand")? else { return Ok(()) };
         ctx.meld(e.you, c)?;
         ctx.sentence_on(2, &[c])?;
-        let m = ctx.mark();
         let others: Vec<CardId> = ctx.pile_cards(e.you, color(c)).into_iter().filter(|x| *x != c).collect();
-        ctx.score_all(e.you, &others)?;
+        let scored = ctx.score_all(e.you, &others)?;
         ctx.sentence(3)?;
-        if ctx.count_since(m, Act::Score) == 0 {
+        if scored.is_empty() {
             return Ok(());
         }
     }
@@ -190,9 +189,7 @@ fn xianrendong_shards(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence_on(2, &revealed)?;
     let to_score = ctx.choose_cards(e.you, &revealed, 2, 2, "score two of the revealed cards, then tuck the other")?;
-    let m = ctx.mark();
-    ctx.score_all(e.you, &to_score)?;
-    let scored: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Score).filter_map(|h| h.card).collect();
+    let scored = ctx.score_all(e.you, &to_score)?;
     let rest: Vec<CardId> = in_hand(ctx, e.you, &revealed).into_iter().filter(|c| !to_score.contains(c)).collect();
     ctx.tuck_all(e.you, &rest)?;
     ctx.sentence(3)?;
@@ -279,7 +276,8 @@ fn sibidu_needle(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn treaty_of_kadesh_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Compel effects count as demand effects.
     let cards: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| card(*c).has_demand()).collect();
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Score a top, non-blue card from your board with a demand effect.

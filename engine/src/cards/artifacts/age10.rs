@@ -26,7 +26,8 @@ fn return_all_but(ctx: &mut Ctx, p: PlayerId, cards: &[CardId], keep: usize, why
     }
     let kept = ctx.choose_cards(p, cards, keep, keep, why)?;
     let others: Vec<CardId> = cards.iter().copied().filter(|c| !kept.contains(c)).collect();
-    ctx.return_all(p, &others)
+    ctx.return_all(p, &others)?;
+    Ok(())
 }
 
 /// I compel you to return all cards in your hand but two! Return all cards in your score pile but
@@ -110,9 +111,7 @@ fn musks_tesla_roadster(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence_on(3, &[d])?;
     let col = color(d);
     let on_board: Vec<CardId> = ctx.pile_cards(e.you, col);
-    let m = ctx.mark();
-    ctx.score_all(e.you, &on_board)?;
-    let scored = ctx.count_since(m, Act::Score) > 0;
+    let scored = !ctx.score_all(e.you, &on_board)?.is_empty();
     ctx.sentence_on(4, &[d])?;
     if scored {
         ctx.return_card(e.you, d)?;
@@ -138,7 +137,8 @@ fn seikan_tunnel(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Score all cards on your board.
 fn higgs_boson(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let all: Vec<CardId> = Color::ALL.into_iter().flat_map(|col| ctx.pile_cards(e.you, col)).collect();
-    ctx.score_all(e.you, &all)
+    ctx.score_all(e.you, &all)?;
+    Ok(())
 }
 
 /// Draw and meld an Artifact {10}, then self-execute it.
@@ -159,7 +159,8 @@ fn delorean_dmc_12(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<CardId> = players.iter().flat_map(|q| ctx.top_cards(*q)).collect();
     ctx.junk_all(e.you, &tops)?;
     let hands: Vec<CardId> = players.iter().flat_map(|q| ctx.hand(*q)).collect();
-    ctx.junk_all(e.you, &hands)
+    ctx.junk_all(e.you, &hands)?;
+    Ok(())
 }
 
 /// I compel you to meld the lowest card in your score pile with a unique value! If you do, meld a
@@ -168,17 +169,20 @@ fn delorean_dmc_12(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn dragons_lair_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let score = ctx.score_pile(e.you);
     let unique: Vec<CardId> = score.iter().copied().filter(|c| of_value(&score, card(*c).age).len() == 1).collect();
-    let m = ctx.mark();
+    let mut melded = 0;
     // Values are unique: the lowest is one card.
     if let Some(low) = lowest(&unique).first().copied() {
         if ctx.meld(e.you, low)? {
+            melded += 1;
             let same = of_color(&ctx.hand(e.you), color(low));
             if let Some(c) = ctx.choose_card(e.you, &same, false, "meld a card of the same color from your hand")? {
-                ctx.meld(e.you, c)?;
+                if ctx.meld(e.you, c)? {
+                    melded += 1;
+                }
             }
         }
     }
-    if ctx.count_since(m, Act::Meld) == 1 {
+    if melded == 1 {
         return ctx.lose(e.you);
     }
     // Every supply deck of every set in play (the Age 0 deck once introduced).
@@ -189,5 +193,6 @@ fn dragons_lair_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
             tops.extend(ctx.st.deck(set, a).last().copied());
         }
     }
-    ctx.junk_all(e.you, &tops)
+    ctx.junk_all(e.you, &tops)?;
+    Ok(())
 }

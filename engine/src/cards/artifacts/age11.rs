@@ -43,7 +43,8 @@ fn psyche(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.score_all(e.you, &deck)?;
     ctx.sentence(3)?;
     let junk: Vec<CardId> = ctx.st.junk.iter().copied().filter(|c| card(*c).age == v).collect();
-    ctx.score_all(e.you, &junk)
+    ctx.score_all(e.you, &junk)?;
+    Ok(())
 }
 
 /// Choose a card in your score pile. Choose a top card of the same color on any player's board.
@@ -75,10 +76,9 @@ fn tasmanian_tiger(ctx: &mut Ctx, e: Exec) -> Res<()> {
         }
         let n = hand.len().min(2);
         let chosen = ctx.choose_cards(e.you, &hand, n, n, "return two cards from your hand")?;
-        let m = ctx.mark();
-        ctx.return_all(e.you, &chosen)?;
+        let returned = ctx.return_all(e.you, &chosen)?;
         ctx.sentence(5)?;
-        if ctx.count_since(m, Act::Return) == 0 {
+        if returned.is_empty() {
             return Ok(());
         }
     }
@@ -137,10 +137,9 @@ fn sanskrit(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Each player in turn, from you clockwise.
     let players: Vec<PlayerId> = std::iter::once(e.you).chain(ctx.others(e.you)).collect();
     let all: Vec<CardId> = players.iter().flat_map(|q| ctx.score_pile(*q)).collect();
-    let m = ctx.mark();
-    ctx.junk_all(e.you, &all)?;
+    let junked = ctx.junk_all(e.you, &all)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Junk) > 0 {
+    if !junked.is_empty() {
         return Ok(());
     }
     for q in players {
@@ -157,7 +156,8 @@ fn sanskrit(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Junk all cards on your board other than the top five of each color.
 fn great_barrier_reef_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let below: Vec<CardId> = Color::ALL.into_iter().flat_map(|col| ctx.pile_cards(e.you, col).into_iter().skip(5)).collect();
-    ctx.junk_all(e.you, &below)
+    ctx.junk_all(e.you, &below)?;
+    Ok(())
 }
 
 /// Splay each color on your board aslant.
@@ -176,7 +176,8 @@ fn jumbo_kingdom_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(col) = col else { return Ok(()) };
     let players = ctx.st.active_players();
     let cards: Vec<CardId> = players.iter().flat_map(|q| ctx.pile_cards(*q, col)).collect();
-    ctx.junk_all(e.you, &cards)
+    ctx.junk_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Choose a card in the junk. Score all cards of the chosen card's value in the junk. If you do,
@@ -191,10 +192,8 @@ fn jumbo_kingdom_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let Some(c) = chosen.first().copied() else { return Ok(()) };
         let v = card(c).age;
         let same: Vec<CardId> = ctx.st.junk.iter().copied().filter(|x| card(*x).age == v).collect();
-        let m = ctx.mark();
-        ctx.score_all(e.you, &same)?;
+        let scored = ctx.score_all(e.you, &same)?;
         ctx.sentence(3)?;
-        let scored: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Score).filter_map(|h| h.card).collect();
         let points: u32 = scored.iter().map(|c| u32::from(card(*c).age)).sum();
         if scored.is_empty() || points >= 11 {
             return Ok(());
@@ -205,7 +204,8 @@ fn jumbo_kingdom_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I compel you to transfer all cards on your board to your hand!
 fn oculus_quest_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let board = ctx.board_cards(e.you);
-    ctx.transfer_all(e.you, &board, Dest::Hand(e.you))
+    ctx.transfer_all(e.you, &board, Dest::Hand(e.you))?;
+    Ok(())
 }
 
 /// Start a new game, ignoring all players' current cards and without shuffling, each player

@@ -37,7 +37,8 @@ fn mjolnir_amulet_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = ctx.top_cards(e.you);
     let Some(c) = ctx.choose_card(e.you, &tops, false, "choose a top card on your board")? else { return Ok(()) };
     let cards = ctx.pile_cards(e.you, color(c));
-    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// Draw and reveal a {4}. If it is yellow, tuck it. If it is purple, score it. Otherwise, repeat this effect.
@@ -101,10 +102,9 @@ fn philosophers_stone(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let n = usize::from(value(returned));
     let hand = ctx.hand(e.you);
-    let m = ctx.mark();
     let to_score = if n == 0 { Vec::new() } else { ctx.choose_cards(e.you, &hand, n, n, &format!("score {n} cards from your hand"))? };
-    ctx.score_all(e.you, &to_score)?;
-    let total: u32 = ctx.since(m).iter().filter(|h| h.act == Act::Score).filter_map(|h| h.card).map(|c| u32::from(card(c).age)).sum();
+    let scored = ctx.score_all(e.you, &to_score)?;
+    let total: u32 = scored.iter().map(|c| u32::from(card(*c).age)).sum();
     ctx.sentence(3)?;
     junk_deck_of_value(ctx, e.you, total.min(255) as u8)
 }
@@ -112,9 +112,7 @@ fn philosophers_stone(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand. Draw a card of value equal to the number of cards you return.
 fn dunhuang_star_chart(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    let m = ctx.mark();
-    ctx.return_all(e.you, &hand)?;
-    let n = ctx.count_since(m, Act::Return);
+    let n = ctx.return_all(e.you, &hand)?.len();
     ctx.sentence(2)?;
     ctx.draw(e.you, n.min(255) as u8)?;
     Ok(())

@@ -26,18 +26,19 @@ fn east_india_company_charter(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut piles = 0;
     for q in ctx.st.active_players() {
         let cards = of_value(&ctx.score_pile(q), v);
-        let m = ctx.mark();
-        ctx.return_all(e.you, &cards)?;
-        if ctx.count_since(m, Act::Return) > 0 {
+        if !ctx.return_all(e.you, &cards)?.is_empty() {
             piles += 1;
         }
     }
     ctx.sentence(3)?;
-    let m = ctx.mark();
+    // Draw and score, the cards really scored kept for "if you score only 5s" that follows.
+    let mut scored = Vec::new();
     for _ in 0..piles {
-        ctx.draw_and_score(e.you, e.age(5))?;
+        let c = ctx.draw(e.you, e.age(5))?;
+        if ctx.score(e.you, c)? {
+            scored.push(c);
+        }
     }
-    let scored: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Score && h.by == e.you).filter_map(|h| h.card).collect();
     ctx.sentence(4)?;
     // "Only 5s" of no card at all is not met.
     if !scored.is_empty() && scored.iter().all(|c| card(*c).age == e.age(5)) {
@@ -52,9 +53,7 @@ fn galleon_nuestra_senora_de_atocha_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("choose a value: {} transfers all cards of that value from their score pile to yours", ctx.name(e.you));
     let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
-    let m = ctx.mark();
-    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
-    if ctx.count_since(m, Act::Transfer) == 0 {
+    if ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?.is_empty() {
         return Ok(());
     }
     let tops: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| top_value(ctx, *c) == v).collect();
@@ -84,13 +83,15 @@ fn mona_lisa(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence(4)?;
     let hand = ctx.hand(e.you);
-    ctx.return_all(e.you, &hand)
+    ctx.return_all(e.you, &hand)?;
+    Ok(())
 }
 
 /// I compel you to transfer a top card with [prosperity] of each color from your board to my score pile!
 fn moses_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards = with_icon(&ctx.top_cards(e.you), Icon::Prosperity);
-    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// Score a top card on your board with [prosperity].
@@ -104,12 +105,11 @@ fn moses(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// If you have fewer than four cards in your hand, return your top card of each non-green color. Draw a {5} for each card you return.
 fn hunt_lenox_globe(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
+    let mut n = 0;
     if ctx.hand(e.you).len() < 4 {
         let tops: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Green).collect();
-        ctx.return_all(e.you, &tops)?;
+        n = ctx.return_all(e.you, &tops)?.len();
     }
-    let n = ctx.count_since(m, Act::Return);
     ctx.sentence(2)?;
     ctx.draw_n(e.you, e.age(5), n)?;
     Ok(())
@@ -127,7 +127,8 @@ fn hunt_lenox_globe_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand.
 fn molasses_reef_caravel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    ctx.return_all(e.you, &hand)
+    ctx.return_all(e.you, &hand)?;
+    Ok(())
 }
 
 /// Draw three {4}. Meld a green card from your hand. Junk all cards in the deck of value equal to your top green card.
@@ -183,7 +184,8 @@ fn petition_of_right_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let score = ctx.score_pile(e.you);
     let why = format!("transfer {n} cards from your score pile to my score pile");
     let cards = ctx.choose_cards(e.you, &score, n, n, &why)?;
-    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// Junk an available achievement of value equal to the number of [authority] on your board.

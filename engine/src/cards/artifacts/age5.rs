@@ -48,11 +48,13 @@ fn ship_of_the_line_sussex(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let why = "choose a color: score all cards of that color on your board";
         let Some(col) = ctx.choose_color(e.you, &colors, false, why)? else { return Ok(()) };
         let pile = ctx.pile_cards(e.you, col);
-        return ctx.score_all(e.you, &pile);
+        ctx.score_all(e.you, &pile)?;
+        return Ok(());
     }
     ctx.sentence(2)?;
     let score = ctx.score_pile(e.you);
-    ctx.return_all(e.you, &score)
+    ctx.return_all(e.you, &score)?;
+    Ok(())
 }
 
 /// If it is your turn, choose any other top card on any other board and super-execute it.
@@ -138,9 +140,7 @@ fn principia(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<CardId> = Color::ALL.into_iter().filter(|c| *c != Color::Blue).filter_map(|c| ctx.top(e.you, c)).collect();
     // Each card's value as it lay on the board (Battleship Yamato: 11).
     let values: Vec<(CardId, u8)> = tops.iter().map(|t| (*t, derived::value_of(ctx.st, *t))).collect();
-    let m = ctx.mark();
-    ctx.return_all(e.you, &tops)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    let returned = ctx.return_all(e.you, &tops)?;
     ctx.sentence(2)?;
     let mut ups: Vec<u8> = values.iter().filter(|(c, _)| returned.contains(c)).map(|(_, v)| v + 1).collect();
     ups.sort_unstable();

@@ -183,9 +183,7 @@ fn marcha_real(ctx: &mut Ctx, e: Exec) -> Res<()> {
     for &c in &two {
         ctx.reveal(e.you, c)?;
     }
-    let m = ctx.mark();
-    ctx.return_all(e.you, &two)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    let returned = ctx.return_all(e.you, &two)?;
     ctx.sentence_on(2, &two)?;
     // "They": the two returned cards (one card alone has no pair to compare).
     if returned.len() == 2 && card(returned[0]).age == card(returned[1]).age {

@@ -42,8 +42,8 @@ fn submarine_h_l_hunley_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_meld(e.you, e.age(7))?;
     let col = color(c);
     let Some(b) = ctx.bottom(e.you, col) else { return Ok(()) };
-    ctx.reveal(e.you, b)?;
-    if derived::value_of(ctx.st, b) % 2 == 0 {
+    // "The revealed card": a card a karma kept from being revealed is none.
+    if ctx.reveal(e.you, b)? && derived::value_of(ctx.st, b) % 2 == 0 {
         let pile = ctx.pile_cards(e.you, col);
         ctx.return_all(e.you, &pile)?;
     }
@@ -73,12 +73,11 @@ fn singer_model_27(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let col = color(c);
     ctx.splay(e.you, col, Splay::Up)?;
-    let m = ctx.mark();
     let cards = of_color(&ctx.score_pile(e.you), col);
-    ctx.tuck_all(e.you, &cards)?;
+    let tucked = ctx.tuck_all(e.you, &cards)?;
     ctx.sentence(3)?;
     // "If you do": the sentence's last deed, the tuck from the score pile, amounted to something.
-    if ctx.count_since(m, Act::Tuck) > 0 {
+    if !tucked.is_empty() {
         junk_any_achievement(ctx, e.you)?;
     }
     Ok(())
@@ -92,7 +91,8 @@ fn hansen_writing_ball_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.meld(e.you, c)?;
     }
     let hand = ctx.hand(e.you);
-    ctx.transfer_all(e.you, &hand, Dest::Hand(e.me))
+    ctx.transfer_all(e.you, &hand, Dest::Hand(e.me))?;
+    Ok(())
 }
 
 /// Draw and reveal a {7}. If it has no [efficiency], tuck it and repeat this effect.
@@ -127,7 +127,8 @@ fn international_prototype_metre_bar(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence_on(5, &drawn)?;
     let still: Vec<CardId> = drawn.into_iter().filter(|c| ctx.st.locate(*c) == Some(Zone::Hand(e.you))).collect();
-    ctx.return_all(e.you, &still)
+    ctx.return_all(e.you, &still)?;
+    Ok(())
 }
 
 /// Draw and tuck an {8}. Splay up the color of the tucked card. Draw and score a card of value equal to the number of cards of that color on your board. Junk all cards in the deck of that value.

@@ -25,7 +25,8 @@ pub fn register(r: &mut Registry) {
 fn battleship_bismarck_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, e.age(8))?;
     let pile = ctx.pile_cards(e.you, color(c));
-    ctx.return_all(e.you, &pile)
+    ctx.return_all(e.you, &pile)?;
+    Ok(())
 }
 
 /// I compel you to draw an {8}! If it is green, achieve Action Comics #1 if it is a top card! Otherwise, if it has [efficiency], return it, and if your top card of its color has [efficiency], transfer it to my achievements, and repeat this effect!
@@ -63,13 +64,15 @@ fn plusch_beweglich_rod_bear(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     ctx.sentence(3)?;
     let cards: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|p| of_value(&ctx.score_pile(p), v)).collect();
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Score your bottom card of each color.
 fn liner_titanic(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let bottoms: Vec<CardId> = Color::ALL.into_iter().filter_map(|col| ctx.bottom(e.you, col)).collect();
-    ctx.score_all(e.you, &bottoms)
+    ctx.score_all(e.you, &bottoms)?;
+    Ok(())
 }
 
 /// Junk all cards from the deck of lowest value with a card.
@@ -79,7 +82,8 @@ fn liner_titanic_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if a == 0 {
         // `junk_deck` knows the values 1 to 11: the Age 0 deck's cards are junked one by one.
         let cards = ctx.st.deck(Set::Base, 0).to_vec();
-        return ctx.junk_all(e.you, &cards);
+        ctx.junk_all(e.you, &cards)?;
+        return Ok(());
     }
     ctx.junk_deck(e.you, a)
 }
@@ -93,16 +97,18 @@ fn meiji_mura_stamp_vending_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
         _ => None,
     };
     ctx.sentence(2)?;
-    let m = ctx.mark();
+    // Draw and score, each score's outcome kept for the "if you don't" that follows.
+    let mut scored = false;
     if let Some(r) = returned {
         for _ in 0..3 {
-            ctx.draw_and_score(e.you, card(r).age)?;
+            let c = ctx.draw(e.you, card(r).age)?;
+            scored |= ctx.score(e.you, c)?;
         }
     }
     ctx.sentence(3)?;
     // Nothing drawn and scored (an empty hand): "the highest scored card" is then the highest
     // card in the score pile, the cards scored before.
-    if ctx.count_since(m, Act::Score) == 0 {
+    if !scored {
         if let Some(v) = ctx.score_pile(e.you).iter().map(|c| card(*c).age).max() {
             ctx.junk_deck(e.you, v)?;
         }

@@ -34,7 +34,8 @@ fn crusader_rabbit_compel(ctx: &mut Ctx, e: Exec) -> Res<()> {
             bottoms.extend(pile);
         }
     }
-    ctx.transfer_all(e.you, &bottoms, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &bottoms, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// If you have a top card on your board with a demand effect, score it, and draw a {10}.
@@ -135,12 +136,18 @@ fn syncom_3(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     ctx.return_all(e.you, &hand)?;
     ctx.sentence(2)?;
+    // Draw and reveal, the cards really revealed kept for "if you reveal" that follows.
     let mut drawn = Vec::new();
+    let mut revealed = Vec::new();
     for _ in 0..5 {
-        drawn.push(ctx.draw_and_reveal(e.you, e.age(9))?);
+        let c = ctx.draw(e.you, e.age(9))?;
+        if ctx.reveal(e.you, c)? {
+            revealed.push(c);
+        }
+        drawn.push(c);
     }
     ctx.sentence_on(3, &drawn)?;
-    if Color::ALL.into_iter().all(|col| drawn.iter().any(|c| color(*c) == col)) {
+    if Color::ALL.into_iter().all(|col| revealed.iter().any(|c| color(*c) == col)) {
         return Err(ctx.win(e.you));
     }
     Ok(())
@@ -150,11 +157,10 @@ fn syncom_3(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// cards returned.
 fn luna_3_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let score = ctx.score_pile(e.you);
-    let m = ctx.mark();
-    ctx.return_all(e.you, &score)?;
+    let returned = ctx.return_all(e.you, &score)?;
     ctx.sentence(2)?;
     // More than eleven returned: a draw above 11 ends the game.
-    let n = ctx.count_since(m, Act::Return).min(12) as u8;
+    let n = returned.len().min(12) as u8;
     ctx.draw_and_score(e.you, n)?;
     Ok(())
 }

@@ -48,9 +48,11 @@ pub(super) fn may_junk_deck(ctx: &mut Ctx, p: PlayerId, age: u8) -> Res<bool> {
     if ctx.top_of_deck(age).is_none() || !ctx.yes_no(p, &format!("you may junk all cards in the {age} deck"))? {
         return Ok(false);
     }
-    let m = ctx.mark();
+    // Only this deck's junking counts: "if clauses ignore anything that happened during a
+    // triggered Karma effect" (a karma's "instead" junks nothing here).
+    let (m, cause) = (ctx.mark(), ctx.cause());
     ctx.junk_deck(p, age)?;
-    Ok(ctx.count_since(m, Act::Junk) > 0)
+    Ok(ctx.since(m).iter().any(|h| h.act == Act::Junk && h.cause == cause))
 }
 
 /// "Achieve the highest card in the junk if eligible": the player chooses among cards tied for
@@ -189,10 +191,9 @@ fn soap(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards = of_color(&ctx.hand(e.you), col);
     let why = format!("you may tuck any number of {col} cards from your hand");
     let chosen = ctx.choose_cards(e.you, &cards, 0, cards.len(), &why)?;
-    let m = ctx.mark();
-    ctx.tuck_all(e.you, &chosen)?;
+    let tucked = ctx.tuck_all(e.you, &chosen)?;
     ctx.sentence(3)?;
-    if ctx.count_since(m, Act::Tuck) == 0 {
+    if tucked.is_empty() {
         return Ok(());
     }
     // An opponent without a card of that colour has a top card of value 0 there.
@@ -240,13 +241,12 @@ fn ice_skates_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return up to two cards from your hand. For each card you return, either draw and meld a {2}, or draw and foreshadow a {3}.
 fn ice_skates(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 2, "return up to two cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
     let meld = format!("draw and meld a {{{}}}", e.age(2));
     let foreshadow = format!("draw and foreshadow a {{{}}}", e.age(3));
     let why = format!("either draw and meld {}, or draw and foreshadow {}", a_value(e.age(2)), a_value(e.age(3)));
-    for _ in 0..ctx.count_since(m, Act::Return) {
+    for _ in 0..returned.len() {
         match ctx.choose_option(e.you, &[meld.as_str(), foreshadow.as_str()], false, &why)? {
             Some(0) => {
                 ctx.draw_and_meld(e.you, e.age(2))?;
@@ -272,16 +272,16 @@ fn umbrella_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn umbrella(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "return any number of cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let n = 2 * ctx.count_since(m, Act::Return);
+    let n = 2 * returned.len();
     if n == 0 {
         return Ok(());
     }
     let why = format!("score {n} cards from your hand");
     let scored = ctx.choose_cards(e.you, &ctx.hand(e.you), n, n, &why)?;
-    ctx.score_all(e.you, &scored)
+    ctx.score_all(e.you, &scored)?;
+    Ok(())
 }
 
 /// Draw and reveal a Echoes {1}. If the card has a bonus, draw and meld a card of value equal to its bonus.

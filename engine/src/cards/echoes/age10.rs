@@ -80,7 +80,8 @@ fn social_networking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(icon) = ctx.choose_icon(e.you, icon_types(ctx), &why)? else { return Ok(()) };
     // A board has one top card of each colour: every top card without the icon goes.
     let without: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !has_icon(*c, icon)).collect();
-    ctx.transfer_all(e.you, &without, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &without, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// If you have fewer [industry], fewer [prosperity], and fewer [authority] than each opponent,
@@ -119,9 +120,7 @@ fn cell_phone_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands = with_icon(&ctx.hand(e.you), Icon::Efficiency);
     let why = "you may tuck any number of cards with [efficiency] from your hand, splaying up each color into which you tuck";
     let chosen = ctx.choose_cards(e.you, &cands, 0, cands.len(), why)?;
-    let m = ctx.mark();
-    ctx.tuck_all(e.you, &chosen)?;
-    let tucked_into: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck).filter_map(|h| h.card).map(color).collect();
+    let tucked_into: Vec<Color> = ctx.tuck_all(e.you, &chosen)?.into_iter().map(color).collect();
     for col in Color::ALL.into_iter().filter(|c| tucked_into.contains(c)) {
         // A pile of one card (a colour the tuck began) cannot be splayed.
         ctx.splay(e.you, col, Splay::Up)?;
@@ -149,10 +148,9 @@ fn mp3_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn mp3_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "return any number of cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let mut left = 2 * ctx.count_since(m, Act::Return);
+    let mut left = 2 * returned.len();
     while left > 0 {
         let cands = eligible_achievements(ctx, e.you, ctx.score_total(e.you));
         if cands.is_empty() {
@@ -188,7 +186,8 @@ fn barcode_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let why = format!("return {k} card{} of value {v} from your score pile", if k == 1 { "" } else { "s" });
         chosen.extend(ctx.choose_cards(e.you, &cands, k, k, &why)?);
     }
-    ctx.return_all(e.you, &chosen)
+    ctx.return_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// You may splay any one color of your cards up. If Barcode was foreseen, splay all your colors up.
@@ -209,7 +208,8 @@ fn barcode(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you return all cards from your forecast!
 fn gps_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let forecast = ctx.forecast(e.you);
-    ctx.return_all(e.you, &forecast)
+    ctx.return_all(e.you, &forecast)?;
+    Ok(())
 }
 
 /// You may splay your yellow cards up.
@@ -320,7 +320,8 @@ fn puzzle_cube_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn sudoku_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may tuck any number of cards from your hand")?;
-    ctx.tuck_all(e.you, &chosen)
+    ctx.tuck_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// Draw and meld a card of any value. If you have nine different bonus values on your board, you

@@ -54,9 +54,7 @@ fn drone(ctx: &mut Ctx, e: Exec) -> Res<()> {
             // Up to five from each board, as many as there are.
             let bottoms: Vec<CardId> =
                 ctx.st.active_players().into_iter().flat_map(|q| ctx.pile_cards(q, col).into_iter().rev().take(5)).collect();
-            let m = ctx.mark();
-            ctx.return_all(e.you, &bottoms)?;
-            returned = ctx.count_since(m, Act::Return) > 0;
+            returned = !ctx.return_all(e.you, &bottoms)?.is_empty();
         }
         ctx.sentence(4)?;
         if !returned {
@@ -71,7 +69,8 @@ fn exoskeleton_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Every card tied for the lowest value stays.
     let low = lowest(&hand);
     let rest: Vec<CardId> = hand.into_iter().filter(|c| !low.contains(c)).collect();
-    ctx.transfer_all(e.you, &rest, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &rest, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// You may achieve a card from any player's hand, if eligible. If you do, and Exoskeleton was
@@ -107,7 +106,8 @@ fn digital_pet_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let col = color(drawn);
     let mut cards = ctx.pile_cards(e.you, col);
     cards.extend(of_color(&ctx.score_pile(e.you), col));
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// For each non-yellow top card on your board, draw and score a card of equal value, in ascending
@@ -116,12 +116,14 @@ fn esports(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut values: Vec<u8> =
         ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Yellow).map(|c| derived::value_of(ctx.st, c)).collect();
     values.sort_unstable();
-    let m = ctx.mark();
+    // Draw and score, each score's outcome kept for the "if you do" that follows.
+    let mut scored = false;
     for v in values {
-        ctx.draw_and_score(e.you, v)?;
+        let c = ctx.draw(e.you, v)?;
+        scored |= ctx.score(e.you, c)?;
     }
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Score) > 0 && ctx.foreseen(e) {
+    if scored && ctx.foreseen(e) {
         return Err(ctx.win(e.you));
     }
     Ok(())
@@ -147,7 +149,8 @@ fn algocracy(ctx: &mut Ctx, e: Exec) -> Res<()> {
         })
         .filter(|c| card(*c).featured_icon == Some(icon))
         .collect();
-    ctx.transfer_all(e.you, &cards, Dest::Hand(to))
+    ctx.transfer_all(e.you, &cards, Dest::Hand(to))?;
+    Ok(())
 }
 
 /// Choose an opponent. That player chooses a card (unrevealed) in your hand. Meld the chosen card.
@@ -287,7 +290,8 @@ fn meritocracy_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards: Vec<CardId> =
         Color::ALL.into_iter().flat_map(|col| ctx.st.pile(e.you, col).cards.clone()).filter(|c| shows_icon(ctx, e.you, *c, icon)).collect();
     let to = if ctx.foreseen(e) { Dest::Achievements(e.me) } else { Dest::Board(e.me) };
-    ctx.transfer_all(e.you, &cards, to)
+    ctx.transfer_all(e.you, &cards, to)?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -110,16 +110,17 @@ fn watermill(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Tuck a card from your hand. If Watermill was foreseen, tuck all cards from the deck of value equal to the tucked card.
 fn watermill_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let tucked = ctx.choose_card(e.you, &ctx.hand(e.you), false, "tuck a card from your hand")?;
-    if let Some(c) = tucked {
-        ctx.tuck(e.you, c)?;
-    }
+    let tucked = match ctx.choose_card(e.you, &ctx.hand(e.you), false, "tuck a card from your hand")? {
+        Some(c) if ctx.tuck(e.you, c)? => Some(c),
+        _ => None,
+    };
     ctx.sentence(2)?;
     // "The deck" of a value is its base deck; with no card tucked there is no such deck.
     let Some(c) = tucked.filter(|_| ctx.foreseen(e)) else { return Ok(()) };
     // The deck's cards, top first.
     let cards: Vec<CardId> = ctx.st.deck(Set::Base, card(c).age).iter().rev().copied().collect();
-    ctx.tuck_all(e.you, &cards)
+    ctx.tuck_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Score an expansion card from your hand.
@@ -197,10 +198,8 @@ fn lever_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn lever(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may return any number of cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
     for v in values_of(&returned) {
         let pairs = of_value(&returned, v).len() / 2;
         ctx.draw_n(e.you, v + 1, pairs)?;
@@ -229,12 +228,15 @@ fn linguistics_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn linguistics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let bonuses: Vec<u8> = ctx.st.active_players().into_iter().flat_map(|p| ctx.bonuses(p)).collect();
     let v = ctx.choose_value(e.you, &bonuses, "draw a card of value equal to a bonus on any board")?;
-    let m = ctx.mark();
+    // Only this effect's own draw counts: "if clauses ignore anything that happened during a
+    // triggered Karma effect" (a karma's "instead" draws nothing here).
+    let (m, cause) = (ctx.mark(), ctx.cause());
     if let Some(v) = v {
         ctx.draw(e.you, v)?;
     }
     ctx.sentence(2)?;
-    let Some(v) = v.filter(|_| ctx.count_since(m, Act::Draw) > 0) else { return Ok(()) };
+    let drew = ctx.since(m).iter().any(|h| h.act == Act::Draw && h.cause == cause);
+    let Some(v) = v.filter(|_| drew) else { return Ok(()) };
     if ctx.foreseen(e) {
         for a in of_value(&ctx.available_achievements(), v) {
             ctx.junk_achievement(e.you, a)?;
@@ -245,12 +247,12 @@ fn linguistics(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Meld a card from your hand. Draw and foreshadow a card of value equal to the melded card.
 fn chaturanga(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let melded = ctx.choose_card(e.you, &ctx.hand(e.you), false, "meld a card from your hand")?;
-    if let Some(c) = melded {
-        ctx.meld(e.you, c)?;
-    }
+    let melded = match ctx.choose_card(e.you, &ctx.hand(e.you), false, "meld a card from your hand")? {
+        Some(c) if ctx.meld(e.you, c)? => Some(c),
+        _ => None,
+    };
     ctx.sentence(2)?;
-    // The value of a card not melded is 0 (a 0 is drawn as a 1).
+    // The value of a card not melded (none chosen, or a karma's "instead") is 0 (a 0 is drawn as a 1).
     ctx.draw_and_foreshadow(e.you, value(melded))?;
     Ok(())
 }

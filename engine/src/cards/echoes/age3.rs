@@ -28,11 +28,13 @@ fn katana_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands = with_icon(&ctx.top_cards(e.you), Icon::Authority);
     let why = format!("transfer two top cards with [authority] from your board to {}'s score pile", ctx.name(e.me));
     let two = ctx.choose_cards(e.you, &cands, 2, 2, &why)?;
-    let m = ctx.mark();
+    let mut transferred = 0;
     for c in two {
-        ctx.transfer(e.you, c, Dest::Score(e.me))?;
+        if ctx.transfer(e.you, c, Dest::Score(e.me))? {
+            transferred += 1;
+        }
     }
-    if ctx.count_since(m, Act::Transfer) == 1 && ctx.foreseen(e) {
+    if transferred == 1 && ctx.foreseen(e) {
         for a in ctx.available_achievements() {
             ctx.junk_achievement(e.you, a)?;
         }
@@ -83,11 +85,9 @@ fn deodorant_junk(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn sandpaper(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may return any number of cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let n = ctx.count_since(m, Act::Return);
-    ctx.draw_n(e.you, e.age(3), n)?;
+    ctx.draw_n(e.you, e.age(3), returned.len())?;
     Ok(())
 }
 
@@ -161,7 +161,8 @@ fn homing_pigeons_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| mine.contains(&card(*c).age)).collect();
     let why = format!("return two cards from your score pile whose values each match a card in {}'s hand", ctx.name(e.me));
     let two = ctx.choose_cards(e.you, &cands, 2, 2, &why)?;
-    ctx.return_all(e.you, &two)
+    ctx.return_all(e.you, &two)?;
+    Ok(())
 }
 
 /// You may splay your red or green cards left. If Homing Pigeons was foreseen, splay all your colors left.
@@ -226,10 +227,9 @@ fn magnifying_glass(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may return exactly three cards of equal value from your hand (choose their value)";
     let Some(v) = ctx.may_choose_value(e.you, &values, why)? else { return Ok(()) };
     let three = ctx.choose_cards(e.you, &of_value(&hand, v), 3, 3, &format!("return exactly three {v}s from your hand"))?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &three)?;
+    let returned = ctx.return_all(e.you, &three)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Return) == 3 {
+    if returned.len() == 3 {
         ctx.draw(e.you, v + 2)?;
     }
     Ok(())
@@ -244,7 +244,8 @@ fn magnifying_glass_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your forecast.
 fn novel_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards = ctx.forecast(e.you);
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Draw a {3}.

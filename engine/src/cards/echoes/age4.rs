@@ -108,11 +108,9 @@ fn barometer_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if forecast.is_empty() || !ctx.yes_no(e.you, "you may return all cards in your forecast")? {
         return Ok(());
     }
-    let m = ctx.mark();
-    ctx.return_all(e.you, &forecast)?;
+    let returned = ctx.return_all(e.you, &forecast)?;
     ctx.sentence(2)?;
-    let returned_blue = ctx.since(m).iter().any(|h| h.act == Act::Return && h.card.is_some_and(|c| color(c) == Color::Blue));
-    if returned_blue {
+    if returned.iter().any(|c| color(*c) == Color::Blue) {
         ctx.claim_special(e.you, Special::Destiny)?;
     }
     Ok(())
@@ -127,10 +125,8 @@ fn pencil_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you return. Return all but one of them, and foreshadow the remaining card.
 fn pencil(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 3, "you may return up to three cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
     if returned.is_empty() {
         return Ok(());
     }
@@ -175,12 +171,11 @@ fn chintz_foreseen(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return all cards from your hand. If you return blue, green, and yellow cards, draw and foreshadow a {6}, {7}, and {8}, then splay any color on your board right.
 fn globe(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    let m = ctx.mark();
+    let mut returned: Vec<Color> = Vec::new();
     if !hand.is_empty() && ctx.yes_no(e.you, "you may return all cards from your hand")? {
-        ctx.return_all(e.you, &hand)?;
+        returned = ctx.return_all(e.you, &hand)?.into_iter().map(color).collect();
     }
     ctx.sentence(2)?;
-    let returned: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
     if [Color::Blue, Color::Green, Color::Yellow].iter().all(|c| returned.contains(c)) {
         for v in [e.age(6), e.age(7), e.age(8)] {
             ctx.draw_and_foreshadow(e.you, v)?;

@@ -1,5 +1,6 @@
 //! The Echoes cards of age 5.
 
+use super::age1::may_junk_deck;
 use crate::card::Slot;
 use crate::cards::prelude::*;
 
@@ -54,9 +55,8 @@ fn octant_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         .into_iter()
         .filter(|c| color(*c) != Color::Red && (has_icon(*c, Icon::Health) || has_icon(*c, Icon::Industry)))
         .collect();
-    let m = ctx.mark();
-    ctx.transfer_all(e.you, &tops, Dest::Board(e.me))?;
-    if ctx.count_since(m, Act::Transfer) > 0 && !ctx.foreseen(e) {
+    let transferred = ctx.transfer_all(e.you, &tops, Dest::Board(e.me))?;
+    if !transferred.is_empty() && !ctx.foreseen(e) {
         ctx.draw_and_foreshadow(e.you, e.age(6))?;
     }
     Ok(())
@@ -162,13 +162,10 @@ fn seed_drill(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let v = ctx.choose_value(e.you, &[e.age(3), e.age(4), e.age(5)], &why)?;
     ctx.sentence(2)?;
     let Some(v) = v else { return Ok(()) };
-    let m = ctx.mark();
     // An empty deck has nothing to junk: "if you do" could not hold.
-    if ctx.top_of_deck(v).is_some() && ctx.yes_no(e.you, &format!("you may junk all cards in the {v} deck"))? {
-        ctx.junk_deck(e.you, v)?;
-    }
+    let junked = may_junk_deck(ctx, e.you, v)?;
     ctx.sentence(3)?;
-    if ctx.count_since(m, Act::Junk) == 0 {
+    if !junked {
         return Ok(());
     }
     let junk = ctx.st.junk.clone();

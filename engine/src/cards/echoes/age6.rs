@@ -28,10 +28,9 @@ fn loom_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return exactly two cards of different value from your score pile. If you do, draw and tuck three {6}.
 fn loom(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let two = choose_two_of_different_value(ctx, e.you)?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &two)?;
+    let returned = ctx.return_all(e.you, &two)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Return) > 0 {
+    if !returned.is_empty() {
         for _ in 0..3 {
             ctx.draw_and_tuck(e.you, e.age(6))?;
         }

@@ -1,5 +1,6 @@
 //! The Echoes cards of age 7.
 
+use super::age1::may_junk_deck;
 use crate::card::Slot;
 use crate::cards::prelude::*;
 use crate::derived;
@@ -80,9 +81,7 @@ fn machine_gun_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// If you transfer any, junk four available achievements, and draw a {7}!
 fn machine_gun_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let with_bonus: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| has_bonus(*c)).collect();
-    let m = ctx.mark();
-    ctx.transfer_all(e.you, &with_bonus, Dest::Score(e.me))?;
-    if ctx.count_since(m, Act::Transfer) > 0 {
+    if !ctx.transfer_all(e.you, &with_bonus, Dest::Score(e.me))?.is_empty() {
         junk_available_achievements(ctx, e.you, 4, "junk four available achievements")?;
         ctx.draw(e.you, e.age(7))?;
     }
@@ -92,7 +91,8 @@ fn machine_gun_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return your top card of each non-red color.
 fn machine_gun(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Red).collect();
-    ctx.return_all(e.you, &tops)
+    ctx.return_all(e.you, &tops)?;
+    Ok(())
 }
 
 /// Draw and tuck two {8}.
@@ -166,15 +166,13 @@ fn elevator(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may return a card from your hand. If you do, transfer all cards from all score piles to
 /// your hand of value equal to the returned card.
 fn fertilizer_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let chosen = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")?;
-    let m = ctx.mark();
-    if let Some(c) = chosen {
-        ctx.return_card(e.you, c)?;
-    }
+    let returned = match ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
+        Some(c) if ctx.return_card(e.you, c)? => Some(c),
+        _ => None,
+    };
     ctx.sentence(2)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
-    if let Some(r) = returned.first() {
-        let v = card(*r).age;
+    if let Some(r) = returned {
+        let v = card(r).age;
         // "All score piles": the player's own too.
         let cards: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|q| of_value(&ctx.score_pile(q), v)).collect();
         ctx.transfer_all(e.you, &cards, Dest::Hand(e.you))?;
@@ -212,7 +210,8 @@ fn jeans_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(m) = ctx.choose_card(e.you, &in_hand, false, "meld one of the revealed cards, and return the other")? else { return Ok(()) };
     ctx.meld(e.you, m)?;
     let rest: Vec<CardId> = in_hand.into_iter().filter(|c| *c != m).collect();
-    ctx.return_all(e.you, &rest)
+    ctx.return_all(e.you, &rest)?;
+    Ok(())
 }
 
 /// Junk all cards in the {7} or {8} deck.
@@ -303,9 +302,7 @@ fn photography(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand, then draw a {6}. For each color of card you return, draw a
 /// card of value one higher than the highest card in your hand.
 fn typewriter(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
-    ctx.return_all(e.you, &ctx.hand(e.you))?;
-    let mut colors: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
+    let mut colors: Vec<Color> = ctx.return_all(e.you, &ctx.hand(e.you))?.into_iter().map(color).collect();
     colors.sort_by_key(|c| c.index());
     colors.dedup();
     ctx.draw(e.you, e.age(6))?;
@@ -340,13 +337,10 @@ fn ice_cream(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("choose the {}, {}, {}, or {} deck", decks[0], decks[1], decks[2], decks[3]);
     let Some(v) = ctx.choose_value(e.you, &decks, &why)? else { return Ok(()) };
     ctx.sentence(2)?;
-    let m = ctx.mark();
     // An empty deck has nothing to junk: no question.
-    if !ctx.st.deck(Set::Base, v).is_empty() && ctx.yes_no(e.you, &format!("you may junk all cards in the {v} deck"))? {
-        ctx.junk_deck(e.you, v)?;
-    }
+    let junked = may_junk_deck(ctx, e.you, v)?;
     ctx.sentence(3)?;
-    if ctx.count_since(m, Act::Junk) == 0 {
+    if !junked {
         return Ok(());
     }
     // Eligible as for an achievement of the card's value: points (bonuses included) and a top card.

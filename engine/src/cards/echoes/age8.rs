@@ -31,17 +31,15 @@ fn bandage_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// achievement you have!
 fn bandage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let from_score = with_icon(&ctx.score_pile(e.you), Icon::Efficiency);
-    let m = ctx.mark();
-    if let Some(c) = ctx.choose_card(e.you, &from_score, false, "return a card with [efficiency] from your score pile")? {
-        ctx.return_card(e.you, c)?;
-    }
-    let from_score_returned = ctx.count_since(m, Act::Return) > 0;
+    let from_score_returned = match ctx.choose_card(e.you, &from_score, false, "return a card with [efficiency] from your score pile")? {
+        Some(c) => ctx.return_card(e.you, c)?,
+        None => false,
+    };
     let from_board = with_icon(&ctx.top_cards(e.you), Icon::Efficiency);
-    let m = ctx.mark();
-    if let Some(c) = ctx.choose_card(e.you, &from_board, false, "return a top card with [efficiency] from your board")? {
-        ctx.return_card(e.you, c)?;
-    }
-    let from_board_returned = ctx.count_since(m, Act::Return) > 0;
+    let from_board_returned = match ctx.choose_card(e.you, &from_board, false, "return a top card with [efficiency] from your board")? {
+        Some(c) => ctx.return_card(e.you, c)?,
+        None => false,
+    };
     if from_score_returned && from_board_returned {
         // "You" are the demanded player: their achievements are counted, and they junk.
         let n = derived::achievement_count(ctx.st, e.you);
@@ -53,7 +51,8 @@ fn bandage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you transfer all cards without [efficiency] from your hand to my hand!
 fn parachute_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let without: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| !has_icon(*c, Icon::Efficiency)).collect();
-    ctx.transfer_all(e.you, &without, Dest::Hand(e.me))
+    ctx.transfer_all(e.you, &without, Dest::Hand(e.me))?;
+    Ok(())
 }
 
 /// If Parachute was foreseen, junk all cards from all boards.
@@ -77,7 +76,8 @@ fn air_conditioner_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn air_conditioner_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<u8> = ctx.top_cards(e.you).iter().map(|c| card(*c).age).collect();
     let matching: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| tops.contains(&card(*c).age)).collect();
-    ctx.return_all(e.you, &matching)
+    ctx.return_all(e.you, &matching)?;
+    Ok(())
 }
 
 /// Junk all cards in the {9} deck.
@@ -117,12 +117,19 @@ fn tractor_forecast(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn nylon_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
-        // Three draw-and-tucks in a row: the draw rule is checked at each draw.
-        let m = ctx.mark();
-        let drawn = (0..3).map(|_| ctx.draw_and_tuck(e.you, e.age(8))).collect::<Res<Vec<CardId>>>()?;
+        // Three draw-and-tucks in a row: the draw rule is checked at each draw. "The tucked cards"
+        // are those really tucked (a karma's "instead" tucks nothing).
+        let mut drawn = Vec::new();
+        let mut tucked = Vec::new();
+        for _ in 0..3 {
+            let c = ctx.draw(e.you, e.age(8))?;
+            if ctx.tuck(e.you, c)? {
+                tucked.push(c);
+            }
+            drawn.push(c);
+        }
         ctx.sentence_on(2, &drawn)?;
-        let tucked_green = ctx.since(m).iter().any(|h| h.act == Act::Tuck && h.card.is_some_and(|c| color(c) == Color::Green));
-        if !tucked_green {
+        if !tucked.iter().any(|c| color(*c) == Color::Green) {
             return Ok(());
         }
     }
@@ -144,14 +151,13 @@ fn sliced_bread_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return a card from your score pile. Draw and score two cards of value one less than the value
 /// of the card you return.
 fn sliced_bread(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
-    if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
-        ctx.return_card(e.you, c)?;
-    }
+    let returned = match ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? {
+        Some(c) if ctx.return_card(e.you, c)? => Some(c),
+        _ => None,
+    };
     ctx.sentence(2)?;
     // The value of a card not returned is 0; one less than 1 (or than 0) is 0, and a draw of 0
     // goes up to the 1s (no 0 deck in play).
-    let returned = ctx.since(m).iter().find(|h| h.act == Act::Return).and_then(|h| h.card);
     let v = value(returned).saturating_sub(1);
     for _ in 0..2 {
         ctx.draw_and_score(e.you, v)?;
@@ -207,7 +213,8 @@ fn x_ray_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Return all cards from your hand.
 fn x_ray_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.return_all(e.you, &ctx.hand(e.you))
+    ctx.return_all(e.you, &ctx.hand(e.you))?;
+    Ok(())
 }
 
 /// You may splay your yellow cards up.

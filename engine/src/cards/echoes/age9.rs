@@ -38,12 +38,12 @@ fn helicopter(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let types: Vec<Icon> = card(t).slots.iter().filter_map(|s| s.icon()).collect();
         let sharing: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| types.iter().any(|i| has_icon(*c, *i))).collect();
         let why = format!("you may return a card from your hand which shares an icon type with {}", card(t).title);
-        let m = ctx.mark();
-        if let Some(c) = ctx.choose_card(e.you, &sharing, true, &why)? {
-            ctx.return_card(e.you, c)?;
-        }
+        let returned = match ctx.choose_card(e.you, &sharing, true, &why)? {
+            Some(c) => ctx.return_card(e.you, c)?,
+            None => false,
+        };
         ctx.sentence(3)?;
-        if ctx.count_since(m, Act::Return) == 0 {
+        if !returned {
             return Ok(());
         }
     }
@@ -63,11 +63,10 @@ fn jet_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn jet_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // With nothing melded by Jet's echo there is no colour and no melded card: nothing happens.
     let Some(melded) = last_melded_by_echo(ctx, e.me, e.card) else { return Ok(()) };
-    let m = ctx.mark();
-    if let Some(c) = ctx.top(e.you, color(melded)) {
-        ctx.return_card(e.you, c)?;
-    }
-    let returned = ctx.since(m).iter().find(|h| h.act == Act::Return).and_then(|h| h.card);
+    let returned = match ctx.top(e.you, color(melded)) {
+        Some(c) if ctx.return_card(e.you, c)? => Some(c),
+        _ => None,
+    };
     // The melded card's value is junked even when nothing was returned (the golden rule).
     let values: Vec<u8> = [Some(melded), returned].into_iter().flatten().map(|c| card(c).age).collect();
     let junked: Vec<CardId> = ctx.available_achievements().into_iter().filter(|c| values.contains(&card(*c).age)).collect();
@@ -154,16 +153,17 @@ fn credit_card_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         ctx.sentence(1)?;
         let tops: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Green).collect();
-        let m = ctx.mark();
-        if let Some(c) = ctx.choose_card(e.you, &tops, true, "you may transfer a top non-green card from your board to your hand")? {
-            ctx.transfer(e.you, c, Dest::Hand(e.you))?;
-        }
+        let moved = match ctx.choose_card(e.you, &tops, true, "you may transfer a top non-green card from your board to your hand")? {
+            Some(c) if ctx.transfer(e.you, c, Dest::Hand(e.you))? => Some(c),
+            _ => None,
+        };
         ctx.sentence(2)?;
-        let Some(moved) = ctx.since(m).iter().find(|h| h.act == Act::Transfer).and_then(|h| h.card) else { return Ok(()) };
-        let m = ctx.mark();
-        ctx.draw_and_score(e.you, card(moved).age)?;
+        let Some(moved) = moved else { return Ok(()) };
+        // Draw and score, the score's outcome kept for the "if you do" that follows.
+        let d = ctx.draw(e.you, card(moved).age)?;
+        let scored = ctx.score(e.you, d)?;
         ctx.sentence(3)?;
-        if ctx.count_since(m, Act::Score) == 0 || !ctx.foreseen(e) {
+        if !scored || !ctx.foreseen(e) {
             return Ok(());
         }
     }
@@ -209,10 +209,8 @@ fn calculator_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
         // One bottom card per colour: any two are of different colours.
         let bottoms: Vec<CardId> = Color::ALL.into_iter().filter(|c| *c != Color::Blue).filter_map(|c| ctx.bottom(e.you, c)).collect();
         let two = ctx.choose_cards(e.you, &bottoms, 2, 2, "score two bottom non-blue cards of different color on your board")?;
-        let m = ctx.mark();
-        ctx.score_all(e.you, &two)?;
+        let scored = ctx.score_all(e.you, &two)?;
         ctx.sentence(2)?;
-        let scored: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Score).filter_map(|h| h.card).collect();
         let total: u8 = scored.iter().map(|c| card(*c).age).sum();
         if scored.len() < 2 || total >= 12 {
             return Ok(());
@@ -237,7 +235,8 @@ fn laser_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let four = ctx.choose_cards(e.you, &ctx.score_pile(e.you), 4, 4, "return four cards from your score pile")?;
     ctx.return_all(e.you, &four)?;
     ctx.sentence(2)?;
-    ctx.return_all(e.you, &ctx.available_achievements())
+    ctx.return_all(e.you, &ctx.available_achievements())?;
+    Ok(())
 }
 
 /// Draw and foreshadow an {11}. Draw and meld a {10}. If Laser was foreseen, draw and meld an {11}.
@@ -266,7 +265,8 @@ fn karaoke_echo(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Transfer your bottom card of each color to your hand.
 fn karaoke_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let bottoms: Vec<CardId> = Color::ALL.into_iter().filter_map(|c| ctx.bottom(e.you, c)).collect();
-    ctx.transfer_all(e.you, &bottoms, Dest::Hand(e.you))
+    ctx.transfer_all(e.you, &bottoms, Dest::Hand(e.you))?;
+    Ok(())
 }
 
 /// Claim an available achievement of value equal to the card you last melded due to Karaoke's echo

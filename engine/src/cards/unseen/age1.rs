@@ -45,16 +45,16 @@ fn assassination(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// I demand you score a card from your hand of matching color for each card in my hand! If you don't, and I have a card in my hand, exchange all cards in your hand with all cards in my score pile!
 fn maze_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
+    let mut scored = false;
     // One card of the matching colour scored for each card in my hand, one card of mine at a time.
     for mine in ctx.hand(e.me) {
         let col = color(mine);
         let why = format!("score a card from your hand of matching color ({col})");
         if let Some(c) = ctx.choose_card(e.you, &of_color(&ctx.hand(e.you), col), false, &why)? {
-            ctx.score(e.you, c)?;
+            scored |= ctx.score(e.you, c)?;
         }
     }
-    if ctx.count_since(m, Act::Score) == 0 && !ctx.hand(e.me).is_empty() {
+    if !scored && !ctx.hand(e.me).is_empty() {
         let yours = ctx.hand(e.you);
         let my_score = ctx.score_pile(e.me);
         ctx.exchange(e.you, &yours, Dest::Score(e.me), &my_score, Dest::Hand(e.you))?;
@@ -215,11 +215,10 @@ fn palmistry(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return two cards from your hand. If you do, draw and score a {2}.
 fn palmistry_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cards = ctx.choose_cards(e.you, &ctx.hand(e.you), 2, 2, "return two cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &cards)?;
+    let returned = ctx.return_all(e.you, &cards)?;
     ctx.sentence(2)?;
     // "If you do": more than nothing was returned (one card, when that is all the hand holds).
-    if ctx.count_since(m, Act::Return) > 0 {
+    if !returned.is_empty() {
         ctx.draw_and_score(e.you, e.age(2))?;
     }
     Ok(())
@@ -228,9 +227,10 @@ fn palmistry_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Draw, reveal, and return a {1}. If the color of the returned card is yellow or purple, safeguard an available achievement of value equal to a card in your hand, then return all cards from your hand. Otherwise, draw two {1}.
 fn proverb(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let c = ctx.draw_and_reveal(e.you, e.age(1))?;
-    ctx.return_card(e.you, c)?;
+    let returned = ctx.return_card(e.you, c)?;
     ctx.sentence_on(2, &[c])?;
-    if matches!(color(c), Color::Yellow | Color::Purple) {
+    // A card a karma kept from being returned is no "returned card": "otherwise" holds.
+    if returned && matches!(color(c), Color::Yellow | Color::Purple) {
         let values: Vec<u8> = ctx.hand(e.you).iter().map(|c| card(*c).age).collect();
         ctx.safeguard_an_available_achievement(
             e.you,
@@ -254,9 +254,7 @@ fn myth(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let pairs: Vec<Color> = Color::ALL.into_iter().filter(|col| of_color(&hand, *col).len() >= 2).collect();
     let Some(col) = ctx.choose_color(e.you, &pairs, false, "choose the color of two cards in your hand to tuck")? else { return Ok(()) };
     let two = ctx.choose_cards(e.you, &of_color(&hand, col), 2, 2, "tuck two cards of the same color")?;
-    let m = ctx.mark();
-    ctx.tuck_all(e.you, &two)?;
-    if ctx.count_since(m, Act::Tuck) > 0 {
+    if !ctx.tuck_all(e.you, &two)?.is_empty() {
         ctx.sentence(2)?;
         ctx.splay(e.you, col, Splay::Left)?;
         let v = value(ctx.bottom(e.you, col));

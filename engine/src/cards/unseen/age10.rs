@@ -95,10 +95,9 @@ fn whatchamacallit(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your score pile. For each different value of card you return, draw
 /// and score a {10}.
 fn cryptocurrency_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
-    ctx.return_all(e.you, &ctx.score_pile(e.you))?;
+    let returned = ctx.return_all(e.you, &ctx.score_pile(e.you))?;
     ctx.sentence(2)?;
-    let mut values: Vec<u8> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(|c| card(c).age).collect();
+    let mut values: Vec<u8> = returned.iter().map(|c| card(*c).age).collect();
     values.sort_unstable();
     values.dedup();
     for _ in 0..values.len() {
@@ -142,7 +141,8 @@ fn hacking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.transfer_all(e.you, &two, Dest::Score(e.me))?;
     let pile = ctx.score_pile(e.you);
     let two = choose_extreme(ctx, e.you, &pile, 2, false, false, "meld the two lowest cards from your score pile")?;
-    ctx.meld_all(e.you, &two)
+    ctx.meld_all(e.you, &two)?;
+    Ok(())
 }
 
 /// You may place a top card from your board on top of its deck. You may meld a card from your
@@ -188,17 +188,17 @@ fn three_d_printing(ctx: &mut Ctx, e: Exec) -> Res<()> {
         };
         ctx.sentence(2)?;
         let v = value(returned);
-        let m = ctx.mark();
         let secrets = of_value(&ctx.secrets(e.you), v);
         let why = format!("achieve one of your secrets of value {v} regardless of eligibility");
-        if let Some(c) = ctx.choose_secret(e.you, &secrets, false, &why)? {
-            ctx.achieve(e.you, c)?;
-        }
+        let achieved = match ctx.choose_secret(e.you, &secrets, false, &why)? {
+            Some(c) => ctx.achieve(e.you, c)?,
+            None => false,
+        };
         let values: Vec<u8> = (1..=11).collect();
-        ctx.safeguard_an_available_achievement(e.you, &values, false, "safeguard an available standard achievement")?;
+        let safeguarded = ctx.safeguard_an_available_achievement(e.you, &values, false, "safeguard an available standard achievement")?;
         ctx.sentence(3)?;
         // "If you do": the sentence before amounted to more than nothing (an achieve or a safeguard).
-        if ctx.since(m).iter().all(|h| !matches!(h.act, Act::Achieve | Act::Safeguard)) {
+        if !achieved && !safeguarded {
             return Ok(());
         }
     }

@@ -140,7 +140,8 @@ fn escape_room(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> =
         with_icon(&ctx.top_cards(e.you), Icon::Efficiency).into_iter().filter(|c| color(*c) != Color::Yellow).collect();
     let four = ctx.choose_cards(e.you, &cands, 4, 4, "score four top non-yellow cards each with [efficiency] of different colors")?;
-    ctx.score_all(e.you, &four)
+    ctx.score_all(e.you, &four)?;
+    Ok(())
 }
 
 /// Tuck a top card with [prosperity] or [industry] of each color on your board. You may
@@ -148,9 +149,7 @@ fn escape_room(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fashion_mask_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<CardId> =
         ctx.top_cards(e.you).into_iter().filter(|c| has_icon(*c, Icon::Prosperity) || has_icon(*c, Icon::Industry)).collect();
-    let m = ctx.mark();
-    ctx.tuck_all(e.you, &tops)?;
-    let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck).filter_map(|h| h.card).collect();
+    let tucked = ctx.tuck_all(e.you, &tops)?;
     ctx.sentence(2)?;
     if let Some(c) = ctx.choose_card(e.you, &tucked, true, "you may safeguard one of the tucked cards")? {
         ctx.safeguard(e.you, c)?;
@@ -174,11 +173,9 @@ fn fashion_mask_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Score all non-top green cards on your board. Draw and tuck an {11} for each card scored.
 fn green_hydrogen(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let below: Vec<CardId> = ctx.pile_cards(e.you, Color::Green).into_iter().skip(1).collect();
-    let m = ctx.mark();
-    ctx.score_all(e.you, &below)?;
+    let scored = ctx.score_all(e.you, &below)?;
     ctx.sentence(2)?;
-    let n = ctx.count_since(m, Act::Score);
-    for _ in 0..n {
+    for _ in 0..scored.len() {
         ctx.draw_and_tuck(e.you, e.age(11))?;
     }
     Ok(())
@@ -209,7 +206,8 @@ fn astrobiology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.splay(e.you, col, Splay::Aslant)?;
     ctx.sentence(3)?;
     let without: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().filter(|x| !has_icon(*x, Icon::Health)).collect();
-    ctx.score_all(e.you, &without)
+    ctx.score_all(e.you, &without)?;
+    Ok(())
 }
 
 /// Choose red, blue, or green. Score all but your top five cards of that color, then splay it
@@ -221,9 +219,7 @@ fn holography(ctx: &mut Ctx, e: Exec) -> Res<()> {
     };
     ctx.sentence(2)?;
     let below: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().skip(5).collect();
-    let m = ctx.mark();
-    ctx.score_all(e.you, &below)?;
-    let scored = ctx.count_since(m, Act::Score) > 0;
+    let scored = !ctx.score_all(e.you, &below)?.is_empty();
     let splayed = ctx.splay(e.you, col, Splay::Aslant)?;
     ctx.sentence(3)?;
     if scored && splayed {
@@ -240,10 +236,9 @@ fn holography(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn metaverse(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops: Vec<CardId> =
         Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) != Splay::None).filter_map(|col| ctx.top(e.you, col)).collect();
-    let m = ctx.mark();
-    ctx.score_all(e.you, &tops)?;
+    let scored = ctx.score_all(e.you, &tops)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Score) < 3 {
+    if scored.len() < 3 {
         ctx.lose(e.you)?;
     }
     Ok(())

@@ -107,9 +107,7 @@ fn fingerprints(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand. If you return at least two, draw a card of value one higher than the highest value of card you return.
 fn cipher(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    let m = ctx.mark();
-    ctx.return_all(e.you, &hand)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    let returned = ctx.return_all(e.you, &hand)?;
     ctx.sentence(2)?;
     if returned.len() >= 2 {
         let v = value(highest(&returned).first().copied());

@@ -60,12 +60,10 @@ fn red_envelope_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// For each color, you may tuck a card from your hand of that color. If you tuck a yellow card or an expansion card, draw two {3}.
 fn freemasons(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let m = ctx.mark();
     let hand = ctx.hand(e.you);
     let cards = ctx.choose_one_each(e.you, &hand, color, 5, "for each color, you may tuck a card from your hand of that color")?;
-    ctx.tuck_all(e.you, &cards)?;
+    let tucked = ctx.tuck_all(e.you, &cards)?;
     ctx.sentence(2)?;
-    let tucked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Tuck && h.by == e.you).filter_map(|h| h.card).collect();
     if tucked.iter().any(|c| color(*c) == Color::Yellow || card(*c).set != Set::Base) {
         ctx.draw_n(e.you, e.age(3), 2)?;
     }
@@ -81,13 +79,13 @@ fn freemasons_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// I demand you tuck a card in your hand, then return your top card of its color! If you do, repeat this effect! Otherwise, draw a {3}!
 fn secret_police_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     while let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "tuck a card in your hand")? {
-        let m = ctx.mark();
-        ctx.tuck(e.you, c)?;
-        if let Some(t) = ctx.top(e.you, color(c)) {
-            ctx.return_card(e.you, t)?;
-        }
+        let tucked = ctx.tuck(e.you, c)?;
+        let returned = match ctx.top(e.you, color(c)) {
+            Some(t) => ctx.return_card(e.you, t)?,
+            None => false,
+        };
         // "If you do": the whole sentence, the tuck and the return, amounted to something.
-        if ctx.count_since(m, Act::Tuck) == 0 || ctx.count_since(m, Act::Return) == 0 {
+        if !tucked || !returned {
             break;
         }
     }
@@ -191,10 +189,9 @@ fn secret_secretorum(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut mine = ctx.hand(e.you);
     mine.extend(ctx.score_pile(e.you));
     let five = ctx.choose_cards(e.you, &mine, 5, 5, "return five cards from your hand and/or score pile")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &five)?;
+    let returned = ctx.return_all(e.you, &five)?;
     ctx.sentence(2)?;
-    let mut colors: Vec<Color> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).map(color).collect();
+    let mut colors: Vec<Color> = returned.into_iter().map(color).collect();
     colors.sort_by_key(|c| c.index());
     colors.dedup();
     let v = colors.len() as u8;
@@ -215,11 +212,9 @@ fn masquerade(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     ctx.sentence(2)?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &of_value(&ctx.hand(e.you), v))?;
+    let returned = ctx.return_all(e.you, &of_value(&ctx.hand(e.you), v))?;
     ctx.sentence(3)?;
-    let returned_four = ctx.since(m).iter().any(|h| h.act == Act::Return && h.card.is_some_and(|c| card(c).age == e.age(4)));
-    if returned_four {
+    if returned.iter().any(|c| card(*c).age == e.age(4)) {
         ctx.claim_special(e.you, Special::Anonymity)?;
     }
     Ok(())

@@ -45,7 +45,8 @@ fn spanish_inquisition_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let score = ctx.score_pile(e.you);
     let keep = highest(&score);
     let back: Vec<CardId> = score.into_iter().filter(|c| !keep.contains(c)).collect();
-    ctx.return_all(e.you, &back)
+    ctx.return_all(e.you, &back)?;
+    Ok(())
 }
 
 /// If Spanish Inquisition is a top card on your board, return all red cards from your board.
@@ -157,11 +158,10 @@ fn quackery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     let two = ctx.choose_cards(e.you, &hand, 2, 2, "return exactly two cards from your hand")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &two)?;
+    let returned = ctx.return_all(e.you, &two)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Return) == 2 {
-        let sum: usize = two.iter().map(|c| card(*c).icon_count(Icon::Health) + card(*c).icon_count(Icon::Concept)).sum();
+    if returned.len() == 2 {
+        let sum: usize = returned.iter().map(|c| card(*c).icon_count(Icon::Health) + card(*c).icon_count(Icon::Concept)).sum();
         ctx.draw(e.you, sum as u8)?;
     }
     Ok(())
@@ -181,9 +181,11 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     let Some(s) = ctx.choose_secret(e.you, &secrets, false, "choose one of your secrets")? else { return Ok(()) };
-    let drawn = ctx.draw_and_reveal(e.you, card(s).age + 1)?;
+    // Draw and reveal, the reveal's outcome kept for "if you reveal" that follows.
+    let drawn = ctx.draw(e.you, card(s).age + 1)?;
+    let revealed = ctx.reveal(e.you, drawn)?;
     ctx.sentence_on(2, &[drawn])?;
-    if matches!(color(drawn), Color::Red | Color::Purple) {
+    if revealed && matches!(color(drawn), Color::Red | Color::Purple) {
         let others: Vec<CardId> = ctx.secrets(e.you).into_iter().filter(|c| *c != s).collect();
         if let Some(o) = ctx.choose_secret(e.you, &others, false, "meld one of your other secrets")? {
             if ctx.meld(e.you, o)? {
@@ -198,10 +200,9 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return a top card with [authority] of each color from your board. If you return none, meld a card from your score pile, then draw and score a {4}.
 fn confession(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = with_icon(&ctx.top_cards(e.you), Icon::Authority);
-    let m = ctx.mark();
-    ctx.return_all(e.you, &tops)?;
+    let returned = ctx.return_all(e.you, &tops)?;
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Return) == 0 {
+    if returned.is_empty() {
         let score = ctx.score_pile(e.you);
         if let Some(c) = ctx.choose_card(e.you, &score, false, "meld a card from your score pile")? {
             ctx.meld(e.you, c)?;

@@ -42,21 +42,27 @@ fn witch_trial_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     loop {
         let drawn = ctx.draw_and_reveal(e.you, e.age(5))?;
         let col = color(drawn);
-        let m = ctx.mark();
+        let mut returned = 0;
         if let Some(t) = ctx.top(e.you, col) {
-            ctx.return_card(e.you, t)?;
+            if ctx.return_card(e.you, t)? {
+                returned += 1;
+            }
         }
         let others: Vec<CardId> = of_color(&ctx.hand(e.you), col).into_iter().filter(|c| *c != drawn).collect();
         if let Some(c) = ctx.choose_card(e.you, &others, false, &format!("return another {} card from your hand", col.name()))? {
-            ctx.return_card(e.you, c)?;
+            if ctx.return_card(e.you, c)? {
+                returned += 1;
+            }
         }
         let score = ctx.score_pile(e.you);
         if let Some(c) = ctx.choose_card(e.you, &score, false, "return a card from your score pile")? {
-            ctx.return_card(e.you, c)?;
+            if ctx.return_card(e.you, c)? {
+                returned += 1;
+            }
         }
         // "If you do" refers to the previous sentence in its entirety: all three were returned.
         // (Were any one enough, the drawn card would be returned the next time round for ever.)
-        if ctx.count_since(m, Act::Return) < 3 {
+        if returned < 3 {
             return Ok(());
         }
     }
@@ -72,7 +78,8 @@ fn chartreuse(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let (meld, back): (Vec<CardId>, Vec<CardId>) = drawn.iter().copied().partition(|c| matches!(color(*c), Color::Green | Color::Yellow));
     ctx.meld_all(e.you, &meld)?;
     ctx.sentence_on(3, &drawn)?;
-    ctx.return_all(e.you, &back)
+    ctx.return_all(e.you, &back)?;
+    Ok(())
 }
 
 /// You may splay your green or yellow cards right.
@@ -104,15 +111,15 @@ fn gallery_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn buried_treasure(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(v) = ctx.choose_value(e.you, &[1, 3, 5, 7, 9, 11], "choose an odd value")? else { return Ok(()) };
     ctx.sentence(2)?;
-    let m = ctx.mark();
+    let mut transferred = 0;
     let mut players = vec![e.you];
     players.extend(ctx.others(e.you));
     for p in players {
         let cards = of_value(&ctx.score_pile(p), v);
-        ctx.transfer_all(e.you, &cards, Dest::AvailableAchievements)?;
+        transferred += ctx.transfer_all(e.you, &cards, Dest::AvailableAchievements)?.len();
     }
     ctx.sentence(3)?;
-    if ctx.count_since(m, Act::Transfer) >= 4 {
+    if transferred >= 4 {
         ctx.draw_and_safeguard(e.you, v)?;
         let avail = ctx.available_achievements();
         let three = ctx.choose_backs(e.you, &avail, 3, 3, "score three available standard achievements")?;
@@ -179,7 +186,8 @@ fn popular_science_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// Return all cards from your hand.
 fn probability_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
-    ctx.return_all(e.you, &hand)
+    ctx.return_all(e.you, &hand)?;
+    Ok(())
 }
 
 /// Draw and reveal two {6}, then return them. If exactly two different icon types appear on the drawn cards, draw and score two {6}. If exactly four different icon types appear, draw a {7}. Draw a {6}.

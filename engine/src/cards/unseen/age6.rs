@@ -109,13 +109,17 @@ fn sabotage_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let why = format!("return a card from {}'s hand", ctx.name(e.you));
     let Some(c) = ctx.choose_card(e.me, &hand, false, &why)? else { return Ok(()) };
-    ctx.return_card(e.you, c)?;
+    // "The returned card": a card a karma kept from being returned is none.
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     let col = color(c);
     if let Some(t) = ctx.top(e.you, col) {
         ctx.tuck(e.you, t)?;
     }
     let cards = of_color(&ctx.score_pile(e.you), col);
-    ctx.tuck_all(e.you, &cards)
+    ctx.tuck_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Draw and reveal a {6}. If the top card on your board of the drawn card's color has [industry], tuck the drawn card and draw and reveal a {7}. If the second drawn card has [health], meld it and draw an {8}.
@@ -231,8 +235,10 @@ fn triad(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let hand = ctx.hand(e.you);
     if let Some(c) = ctx.choose_card(e.you, &hand, false, "return a card from your hand")? {
-        ctx.return_card(e.you, c)?;
-        ctx.splay(e.you, color(c), Splay::Right)?;
+        // "The returned card": a card a karma kept from being returned is none.
+        if ctx.return_card(e.you, c)? {
+            ctx.splay(e.you, color(c), Splay::Right)?;
+        }
     }
     let hand = ctx.hand(e.you);
     if let Some(c) = ctx.choose_card(e.you, &hand, false, "tuck a card from your hand")? {

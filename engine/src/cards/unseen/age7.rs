@@ -39,9 +39,7 @@ fn camouflage_choose(ctx: &mut Ctx, e: Exec) -> Res<()> {
                 return Ok(());
             };
             let two = ctx.choose_cards(e.you, &of_value(&tops, v), 2, 2, "junk exactly two top cards of equal value")?;
-            let m = ctx.mark();
-            ctx.junk_all(e.you, &two)?;
-            let junked: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Junk).filter_map(|h| h.card).collect();
+            let junked = ctx.junk_all(e.you, &two)?;
             for c in junked {
                 ctx.safeguard(e.you, c)?;
             }
@@ -144,28 +142,34 @@ fn black_market(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     let avail = ctx.available_achievements();
     let two = ctx.choose_backs(e.you, &avail, 2, 2, "reveal two available standard achievements")?;
+    // "A revealed card": one a karma kept from being revealed is not.
+    let mut revealed = Vec::new();
     for &a in &two {
-        ctx.reveal(e.you, a)?;
+        if ctx.reveal(e.you, a)? {
+            revealed.push(a);
+        }
     }
     ctx.sentence(3)?;
-    let meldable: Vec<CardId> = two.iter().copied().filter(|a| !has_icon(*a, Icon::Efficiency) && !has_icon(*a, Icon::Avatar)).collect();
-    let melded = ctx.choose_card(e.you, &meldable, true, "you may meld a revealed card with no [efficiency] or [avatar]")?;
-    if let Some(m) = melded {
-        ctx.meld(e.you, m)?;
-    }
+    let meldable: Vec<CardId> =
+        revealed.iter().copied().filter(|a| !has_icon(*a, Icon::Efficiency) && !has_icon(*a, Icon::Avatar)).collect();
+    let melded = match ctx.choose_card(e.you, &meldable, true, "you may meld a revealed card with no [efficiency] or [avatar]")? {
+        Some(m) if ctx.meld(e.you, m)? => Some(m),
+        _ => None,
+    };
     ctx.sentence(4)?;
-    let rest: Vec<CardId> = two.into_iter().filter(|a| Some(*a) != melded).collect();
-    ctx.return_all(e.you, &rest)
+    let rest: Vec<CardId> = revealed.into_iter().filter(|a| Some(*a) != melded).collect();
+    ctx.return_all(e.you, &rest)?;
+    Ok(())
 }
 
 /// Meld a card from your score pile. Safeguard the lowest available standard achievement. If
 /// you do, super-execute the melded card if it is your turn, or if it is not your turn
 /// self-execute it.
 fn plot_voucher(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    let melded = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "meld a card from your score pile")?;
-    if let Some(c) = melded {
-        ctx.meld(e.you, c)?;
-    }
+    let melded = match ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "meld a card from your score pile")? {
+        Some(c) if ctx.meld(e.you, c)? => Some(c),
+        _ => None,
+    };
     ctx.sentence(2)?;
     let low = value(lowest(&ctx.available_achievements()).first().copied());
     let safeguarded =
@@ -174,7 +178,7 @@ fn plot_voucher(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if !safeguarded {
         return Ok(());
     }
-    // With no card melded there is nothing to execute.
+    // With no card melded (none chosen, or a karma's "instead") there is nothing to execute.
     let Some(c) = melded else { return Ok(()) };
     if ctx.st.turn.player == e.you {
         ctx.super_execute(e.you, c)

@@ -199,18 +199,17 @@ fn scouting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let drawn = vec![ctx.draw_and_reveal(e.you, e.age(9))?, ctx.draw_and_reveal(e.you, e.age(9))?];
     ctx.sentence_on(2, &drawn)?;
     let chosen = ctx.choose_cards(e.you, &drawn, 1, 2, "return at least one of the drawn cards")?;
-    let m = ctx.mark();
-    ctx.return_all(e.you, &chosen)?;
-    let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(3)?;
     if returned.len() < 2 {
         return Ok(());
     }
     // The base {10} deck; an empty deck has no top card to reveal.
     let Some(top) = ctx.top_of_deck(e.age(10)) else { return Ok(()) };
-    ctx.reveal(e.you, top)?;
+    let revealed = ctx.reveal(e.you, top)?;
     ctx.sentence(4)?;
-    if returned.iter().any(|c| color(*c) == color(top)) {
+    // "The revealed card": a card a karma kept from being revealed is none.
+    if revealed && returned.iter().any(|c| color(*c) == color(top)) {
         ctx.draw(e.you, e.age(10))?;
     }
     Ok(())
@@ -231,12 +230,11 @@ fn joy_buzzer(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     let Some(v) = ctx.choose_a_value(e.you, "choose a value: score all the cards in your hand of that value")? else { return Ok(()) };
-    let m = ctx.mark();
     let cards = of_value(&ctx.hand(e.you), v);
-    ctx.score_all(e.you, &cards)?;
+    let scored = ctx.score_all(e.you, &cards)?;
     ctx.sentence(2)?;
     // "If you do": at least one card was scored.
-    if ctx.count_since(m, Act::Score) > 0 {
+    if !scored.is_empty() {
         if let Some(c) = ctx.top(e.you, Color::Purple) {
             ctx.score(e.you, c)?;
         }

@@ -217,7 +217,8 @@ fn fermi_paradox_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
     ctx.sentence(2)?;
     // Every card in the junk has a value (special achievements there are not cards).
     let junk = ctx.st.junk.clone();
-    ctx.transfer_all(e.you, &junk, Dest::Hand(e.you))
+    ctx.transfer_all(e.you, &junk, Dest::Hand(e.you))?;
+    Ok(())
 }
 
 /// I demand you transfer a card from my score pile to your board! If the transferred card has
@@ -235,11 +236,13 @@ fn clown_car_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// For each color on your board with [industry], draw a {9}. If you draw five cards, you win.
 fn urban_legend_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.you, Icon::Industry).len();
-    let m = ctx.mark();
+    // Only this effect's own draws count: "if clauses ignore anything that happened during a
+    // triggered Karma effect" (a karma's "instead" draws nothing here).
+    let (m, cause) = (ctx.mark(), ctx.cause());
     ctx.draw_n(e.you, e.age(9), n)?;
 
     ctx.sentence(2)?;
-    if ctx.count_since(m, Act::Draw) == 5 {
+    if ctx.since(m).iter().filter(|h| h.act == Act::Draw && h.cause == cause).count() == 5 {
         return Err(ctx.win(e.you));
     }
     Ok(())
