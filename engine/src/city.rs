@@ -94,7 +94,8 @@ fn search(ctx: &mut Ctx, p: PlayerId, city: &CardInfo, icon: Icon) -> Res<()> {
     for c in taken {
         ctx.transfer(p, c, Dest::Hand(p))?;
     }
-    ctx.return_all(p, &rest)
+    ctx.return_all(p, &rest)?;
+    Ok(())
 }
 
 /// Cities: the special achievements claimed the moment a city is melded: "if you meld a city with

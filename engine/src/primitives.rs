@@ -647,6 +647,9 @@ impl Ctx<'_> {
 
     /// Does `f` to every card of `cards`, one at a time, in an order the player
     /// chooses when the order matters (several cards ending in the same pile or deck).
+    /// Returns the cards it happened to (a karma's "instead" leaves a card out), for the
+    /// "if you do" that follows: "if clauses ignore anything that happened during a triggered
+    /// Karma effect".
     pub fn each_in_order(
         &mut self,
         p: PlayerId,
@@ -654,7 +657,7 @@ impl Ctx<'_> {
         ordered_by: OrderKey,
         why: &str,
         mut f: impl FnMut(&mut Self, CardId) -> Res<bool>,
-    ) -> Res<()> {
+    ) -> Res<Vec<CardId>> {
         // A card counted in two places at once (Michaelangelo: "each card in your hand is also
         // considered part of your score pile") is still one card, handled once.
         let cards = crate::ctx::dedup(cards);
@@ -664,31 +667,34 @@ impl Ctx<'_> {
             OrderKey::Pile => has_pair(&cards, |c| card(c).color.index() as u8),
         };
         let order = if needs_order { self.choose_order(p, &cards, why)? } else { cards };
+        let mut done = Vec::new();
         for c in order {
-            f(self, c)?;
+            if f(self, c)? {
+                done.push(c);
+            }
         }
-        Ok(())
+        Ok(done)
     }
 
-    pub fn return_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+    pub fn return_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<Vec<CardId>> {
         self.each_in_order(p, cards, OrderKey::Deck, "order the cards to return (first goes to the bottom first)", |ctx, c| {
             ctx.return_card(p, c)
         })
     }
-    pub fn meld_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+    pub fn meld_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<Vec<CardId>> {
         self.each_in_order(p, cards, OrderKey::Pile, "order the cards to meld (first is melded first)", |ctx, c| ctx.meld(p, c))
     }
-    pub fn tuck_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+    pub fn tuck_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<Vec<CardId>> {
         self.each_in_order(p, cards, OrderKey::Pile, "order the cards to tuck (first is tucked first)", |ctx, c| ctx.tuck(p, c))
     }
-    pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+    pub fn score_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<Vec<CardId>> {
         self.each_in_order(p, cards, OrderKey::None, "", |ctx, c| ctx.score(p, c))
     }
-    pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<()> {
+    pub fn junk_all(&mut self, p: PlayerId, cards: &[CardId]) -> Res<Vec<CardId>> {
         self.each_in_order(p, cards, OrderKey::None, "", |ctx, c| ctx.junk(p, c))
     }
     /// Transfers several cards; asks their order when they land in the same pile.
-    pub fn transfer_all(&mut self, p: PlayerId, cards: &[CardId], to: Dest) -> Res<()> {
+    pub fn transfer_all(&mut self, p: PlayerId, cards: &[CardId], to: Dest) -> Res<Vec<CardId>> {
         let key = if matches!(to, Dest::Board(_) | Dest::BoardBottom(_)) {
             OrderKey::Pile
         } else if to == Dest::Deck {

@@ -409,7 +409,8 @@ fn museum_check(ctx: &mut Ctx, current: PlayerId) -> Res<()> {
         }
         let artifacts: Vec<CardId> = ctx.st.players.iter().flat_map(|ps| ps.museums.iter().map(|(_, a)| *a)).collect();
         ctx.return_all(current, &artifacts)
-    })
+    })?;
+    Ok(())
 }
 
 /// Figures: the Decree action. Junk the whole hand, then the Decree of the chosen colour (one of

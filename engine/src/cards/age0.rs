@@ -84,7 +84,8 @@ fn trapping_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let colors: Vec<Color> = theirs.iter().map(|c| color(*c)).collect();
     let taken: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| colors.contains(&color(*c))).collect();
-    ctx.transfer_all(e.you, &taken, Dest::Hand(e.me))
+    ctx.transfer_all(e.you, &taken, Dest::Hand(e.me))?;
+    Ok(())
 }
 
 /// Splay an unsplayed color on your board left. If you don't, you lose.

@@ -60,7 +60,9 @@ fn oars_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
             ctx.reveal_hand(e.you)?;
             return Ok(());
         };
-        ctx.transfer(e.you, c, Dest::Score(e.me))?;
+        if !ctx.transfer(e.you, c, Dest::Score(e.me))? {
+            return Ok(());
+        }
         ctx.draw(e.you, e.age(1))?;
     }
 }
@@ -102,7 +104,8 @@ fn domestication(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn masonry_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let with = with_icon(&ctx.hand(e.you), Icon::Authority);
     let chosen = ctx.choose_cards(e.you, &with, 0, with.len(), "you may meld any number of cards with [authority] from your hand")?;
-    ctx.meld_all(e.you, &chosen)
+    ctx.meld_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// If you have exactly three red cards on your board, claim the Monument achievement.
@@ -152,9 +155,12 @@ fn pottery_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if chosen.is_empty() {
         return Ok(());
     }
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
+    if returned.is_empty() {
+        return Ok(());
+    }
     ctx.sentence(2)?;
-    ctx.draw_and_score(e.you, chosen.len() as u8)?;
+    ctx.draw_and_score(e.you, returned.len() as u8)?;
     Ok(())
 }
 
@@ -174,7 +180,9 @@ fn tools_three(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let n = hand.len().min(3);
     let chosen = ctx.choose_cards(e.you, &hand, n, n, "return three cards from your hand")?;
-    ctx.return_all(e.you, &chosen)?;
+    if ctx.return_all(e.you, &chosen)?.is_empty() {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     ctx.draw_and_meld(e.you, e.age(3))?;
     Ok(())
@@ -185,9 +193,10 @@ fn tools_one(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let threes = of_value(&ctx.hand(e.you), e.age(3));
     let why = format!("you may return {} from your hand", a_value(e.age(3)));
     if let Some(c) = ctx.choose_card(e.you, &threes, true, &why)? {
-        ctx.return_card(e.you, c)?;
-        ctx.sentence(2)?;
-        ctx.draw_n(e.you, e.age(1), 3)?;
+        if ctx.return_card(e.you, c)? {
+            ctx.sentence(2)?;
+            ctx.draw_n(e.you, e.age(1), 3)?;
+        }
     }
     Ok(())
 }
@@ -207,8 +216,9 @@ fn city_states_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("transfer a top card with [authority] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &with_icon(&ctx.top_cards(e.you), Icon::Authority), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me))?;
-        ctx.draw(e.you, e.age(1))?;
+        if ctx.transfer(e.you, c, Dest::Board(e.me))? {
+            ctx.draw(e.you, e.age(1))?;
+        }
     }
     Ok(())
 }
@@ -220,9 +230,10 @@ fn code_of_laws(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| on_board.contains(&color(*c))).collect();
     let why = "you may tuck a card from your hand of the same color as any card on your board";
     if let Some(c) = ctx.choose_card(e.you, &cands, true, why)? {
-        ctx.tuck(e.you, c)?;
-        ctx.sentence(2)?;
-        ctx.may_splay(e.you, color(c), Splay::Left)?;
+        if ctx.tuck(e.you, c)? {
+            ctx.sentence(2)?;
+            ctx.may_splay(e.you, color(c), Splay::Left)?;
+        }
     }
     Ok(())
 }

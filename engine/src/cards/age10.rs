@@ -22,7 +22,9 @@ fn miniaturization(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "return a card from your hand")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, c)?;
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     if value(Some(c)) == e.age(10) {
         let mut values: Vec<u8> = ctx.score_pile(e.you).iter().map(|s| card(*s).age).collect();
@@ -101,7 +103,8 @@ fn databases_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("return {n} cards from your score pile");
     let chosen = ctx.choose_cards(e.you, &ctx.score_pile(e.you), n, n, &why)?;
-    ctx.return_all(e.you, &chosen)
+    ctx.return_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// If you have at least twice as many achievements as each opponent, you win.

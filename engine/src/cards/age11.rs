@@ -48,7 +48,9 @@ fn fusion(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let Some(c) = ctx.choose_card(e.you, &cands, false, &format!("score a top card of value {v} on your board"))? else {
             return Ok(());
         };
-        ctx.score(e.you, c)?;
+        if !ctx.score(e.you, c)? {
+            return Ok(());
+        }
         ctx.sentence(2)?;
         // Only values from 1 up exist: after scoring a 1 there is none to choose.
         let lower: Vec<u8> = [1u8, 2].iter().filter(|d| value(Some(c)) > **d).map(|d| value(Some(c)) - d).collect();
@@ -65,7 +67,8 @@ fn near_field_comm_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("choose a value: {} transfers all cards of that value from their score pile to yours", ctx.name(e.you));
     let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
-    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &cards, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// Reveal and self-execute the highest card in your score pile.
@@ -87,9 +90,7 @@ fn reclamation(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.sentence(1)?;
         // Fewer than three cards of the colour: all of them are returned (golden rule).
         let bottoms: Vec<CardId> = ctx.pile_cards(e.you, col).into_iter().rev().take(3).collect();
-        let m = ctx.mark();
-        ctx.return_all(e.you, &bottoms)?;
-        let returned: Vec<CardId> = ctx.since(m).iter().filter(|h| h.act == Act::Return).filter_map(|h| h.card).collect();
+        let returned = ctx.return_all(e.you, &bottoms)?;
         ctx.sentence(2)?;
         let sum: u32 = returned.iter().map(|c| card(*c).age as u32).sum();
         let melded = ctx.draw_and_meld(e.you, sum.div_ceil(2) as u8)?;
@@ -114,10 +115,13 @@ fn hypersonics_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     let pair = ctx.choose_cards(e.you, &of_value(&tops, v), 2, 2, "return exactly two top cards of the same value")?;
-    ctx.return_all(e.you, &pair)?;
+    if ctx.return_all(e.you, &pair)?.is_empty() {
+        return Ok(());
+    }
     let mut rest: Vec<CardId> = ctx.hand(e.you).into_iter().filter(|c| card(*c).age <= v).collect();
     rest.extend(ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age <= v));
-    ctx.return_all(e.you, &rest)
+    ctx.return_all(e.you, &rest)?;
+    Ok(())
 }
 
 /// Draw and tuck an {11}. If you tucked directly under an {11}, you lose. Score
@@ -155,7 +159,8 @@ fn climatology_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(icon) = ctx.choose_icon(e.me, &icons, &why)? else { return Ok(()) };
     let cands = with_icon(&ctx.top_cards(e.you), icon);
     let chosen = ctx.choose_cards(e.you, &cands, 2, 2, &format!("return two top cards with [{icon}] from your board"))?;
-    ctx.return_all(e.you, &chosen)
+    ctx.return_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// Return a top card from your board. Return all cards in your score pile of
@@ -169,7 +174,8 @@ fn climatology(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Without a top card to return its value is 0: every card is of equal or higher value.
     let v = value(top);
     let cards: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age >= v).collect();
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// Draw and meld an {11}. If its color is not splayed aslant on your board,
@@ -220,8 +226,7 @@ fn escapism(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn whataboutism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // One card of each colour: the top cards with a demand effect when the demand begins.
     let cards: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| card(*c).has_demand()).collect();
-    ctx.transfer_all(e.you, &cards, Dest::Board(e.me))?;
-    if !cards.is_empty() {
+    if !ctx.transfer_all(e.you, &cards, Dest::Board(e.me))?.is_empty() {
         let (yours, mine) = (ctx.score_pile(e.you), ctx.score_pile(e.me));
         ctx.exchange(e.you, &yours, Dest::Score(e.me), &mine, Dest::Score(e.you))?;
     }

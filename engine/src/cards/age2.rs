@@ -38,15 +38,17 @@ fn construction(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// top red card to another player's board. If you do, meld that player's top green card.
 fn road_building(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 1, 2, "meld one or two cards from your hand")?;
-    ctx.meld_all(e.you, &chosen)?;
+    let melded = ctx.meld_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    if chosen.len() < 2 {
+    if melded.len() < 2 {
         return Ok(());
     }
     let Some(red) = ctx.top(e.you, Color::Red) else { return Ok(()) };
     let why = format!("you may transfer your top red card ({}) to another player's board", card(red).title);
     let Some(q) = ctx.choose_player(e.you, &ctx.others(e.you), true, &why)? else { return Ok(()) };
-    ctx.transfer(e.you, red, Dest::Board(q))?;
+    if !ctx.transfer(e.you, red, Dest::Board(q))? {
+        return Ok(());
+    }
     ctx.sentence(3)?;
     if let Some(green) = ctx.top(q, Color::Green) {
         ctx.meld(e.you, green)?;
@@ -84,11 +86,13 @@ fn fermenting_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn fermenting_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let greens = of_color(&ctx.hand(e.you), Color::Green);
     if let Some(c) = ctx.choose_card(e.you, &greens, true, "you may tuck a green card from your hand")? {
-        ctx.tuck(e.you, c)?;
-        return Ok(());
+        if ctx.tuck(e.you, c)? {
+            return Ok(());
+        }
     }
     ctx.sentence(2)?;
-    // "If you don't" holds as well for a player without a green card to tuck.
+    // "If you don't" holds as well for a player without a green card to tuck, and for one whose
+    // tuck a karma replaced.
     ctx.junk_deck(e.you, e.age(2))?;
     if is_top_card(ctx.st, e.card) {
         ctx.junk(e.you, e.card)?;
@@ -101,9 +105,9 @@ fn fermenting_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn currency(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     let chosen = ctx.choose_cards(e.you, &hand, 0, hand.len(), "you may return any number of cards from your hand")?;
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let mut values: Vec<u8> = chosen.iter().map(|c| card(*c).age).collect();
+    let mut values: Vec<u8> = returned.iter().map(|c| card(*c).age).collect();
     values.sort();
     values.dedup();
     for _ in values {
@@ -144,9 +148,10 @@ fn calendar(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// one higher than the card you return.
 fn mathematics(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? {
-        ctx.return_card(e.you, c)?;
-        ctx.sentence(2)?;
-        ctx.draw_and_meld(e.you, value(Some(c)) + 1)?;
+        if ctx.return_card(e.you, c)? {
+            ctx.sentence(2)?;
+            ctx.draw_and_meld(e.you, value(Some(c)) + 1)?;
+        }
     }
     Ok(())
 }
@@ -158,8 +163,9 @@ fn monotheism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.top_cards(e.you).into_iter().filter(|c| !mine.contains(&color(*c))).collect();
     let why = format!("transfer a top card of a color not on {}'s board to their score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw_and_tuck(e.you, e.age(1))?;
+        if ctx.transfer(e.you, c, Dest::Score(e.me))? {
+            ctx.draw_and_tuck(e.you, e.age(1))?;
+        }
     }
     Ok(())
 }

@@ -18,7 +18,8 @@ pub fn register(r: &mut Registry) {
 /// I demand you transfer a top card with [authority] of each color from your board to my score pile!
 fn engineering_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let tops = with_icon(&ctx.top_cards(e.you), Icon::Authority);
-    ctx.transfer_all(e.you, &tops, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &tops, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// You may splay your red cards left.
@@ -123,7 +124,9 @@ fn paper_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &cands, false, "score a top card with [health] from your board")? else {
         return Ok(());
     };
-    ctx.score(e.you, c)?;
+    if !ctx.score(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     // Counted after the score: a pile left with one card is no longer splayed.
     let n = Color::ALL.into_iter().filter(|col| ctx.splay_of(e.you, *col) == Splay::Left).count();
@@ -163,7 +166,8 @@ fn translation_meld(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if score.is_empty() || !ctx.yes_no(e.you, "you may meld all the cards in your score pile")? {
         return Ok(());
     }
-    ctx.meld_all(e.you, &score)
+    ctx.meld_all(e.you, &score)?;
+    Ok(())
 }
 
 /// If each top card on your board has [prosperity], claim the World achievement.
@@ -181,11 +185,12 @@ fn translation_world(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn education(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let top = highest(&ctx.score_pile(e.you));
     if let Some(c) = ctx.choose_card(e.you, &top, true, "you may return the highest card from your score pile")? {
-        ctx.return_card(e.you, c)?;
-        ctx.sentence(2)?;
-        // With no card remaining, the highest remaining card is worth 0.
-        let remaining = highest(&ctx.score_pile(e.you)).first().copied();
-        ctx.draw(e.you, value(remaining) + 2)?;
+        if ctx.return_card(e.you, c)? {
+            ctx.sentence(2)?;
+            // With no card remaining, the highest remaining card is worth 0.
+            let remaining = highest(&ctx.score_pile(e.you)).first().copied();
+            ctx.draw(e.you, value(remaining) + 2)?;
+        }
     }
     Ok(())
 }
@@ -199,7 +204,9 @@ fn feudalism_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.reveal_hand(e.you)?;
         return Ok(());
     };
-    ctx.transfer(e.you, c, Dest::Hand(e.me))?;
+    if !ctx.transfer(e.you, c, Dest::Hand(e.me))? {
+        return Ok(());
+    }
     for s in ctx.st.specials.clone() {
         ctx.junk_special(e.you, s)?;
     }

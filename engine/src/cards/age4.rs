@@ -57,13 +57,16 @@ fn anatomy_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(s) = ctx.choose_card(e.you, &ctx.score_pile(e.you), false, "return a card from your score pile")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, s)?;
+    if !ctx.return_card(e.you, s)? {
+        return Ok(());
+    }
     let equal = of_value(&ctx.top_cards(e.you), value(Some(s)));
     let Some(t) = ctx.choose_card(e.you, &equal, false, "return a top card of equal value from your board")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, t)?;
-    ctx.junk_deck(e.you, e.age(4))?;
+    if ctx.return_card(e.you, t)? {
+        ctx.junk_deck(e.you, e.age(4))?;
+    }
     Ok(())
 }
 
@@ -73,7 +76,9 @@ fn perspective(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else {
         return Ok(());
     };
-    ctx.return_card(e.you, c)?;
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     // A colour "with [concept]" is a pile showing at least one [concept], counted after the return.
     let n = ctx.colors_with_icon(e.you, Icon::Concept).len();
@@ -131,10 +136,11 @@ fn experimentation(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// two higher than the top purple card on your board.
 fn printing_press_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.score_pile(e.you), true, "you may return a card from your score pile")? {
-        ctx.return_card(e.you, c)?;
-        ctx.sentence(2)?;
-        // Without a purple card its value is 0: a 2 is drawn.
-        ctx.draw(e.you, value(ctx.top(e.you, Color::Purple)) + 2)?;
+        if ctx.return_card(e.you, c)? {
+            ctx.sentence(2)?;
+            // Without a purple card its value is 0: a 2 is drawn.
+            ctx.draw(e.you, value(ctx.top(e.you, Color::Purple)) + 2)?;
+        }
     }
     Ok(())
 }
@@ -152,9 +158,10 @@ fn enterprise_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         with_icon(&ctx.top_cards(e.you), Icon::Prosperity).into_iter().filter(|c| color(*c) != Color::Purple).collect();
     let why = format!("transfer a top non-purple card with [prosperity] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and melds.
-        ctx.draw_and_meld(e.you, e.age(4))?;
+        if ctx.transfer(e.you, c, Dest::Board(e.me))? {
+            ctx.draw_and_meld(e.you, e.age(4))?;
+        }
     }
     Ok(())
 }
@@ -174,7 +181,8 @@ fn reformation_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let why = format!("you may tuck up to {n} cards from your hand (one for every color on your board with [health])");
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, n, &why)?;
-    ctx.tuck_all(e.you, &chosen)
+    ctx.tuck_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// You may splay your yellow or purple cards right.

@@ -30,7 +30,9 @@ fn coal_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may score one of your top cards. If you do, also score the card beneath it.
 fn coal_score(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may score one of your top cards")? {
-        ctx.score(e.you, c)?;
+        if !ctx.score(e.you, c)? {
+            return Ok(());
+        }
         ctx.sentence(2)?;
         // The card beneath it is now the top card of that colour, if there is one.
         if let Some(beneath) = ctx.top(e.you, color(c)) {
@@ -45,7 +47,8 @@ fn the_pirate_code_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let low: Vec<CardId> = ctx.score_pile(e.you).into_iter().filter(|c| card(*c).age <= 4).collect();
     let why = format!("transfer two cards of value 4 or less from your score pile to {}'s score pile", ctx.name(e.me));
     let chosen = ctx.choose_cards(e.you, &low, 2, 2, &why)?;
-    ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// If any cards were transferred due to the demand, score the lowest top card
@@ -68,7 +71,8 @@ fn statistics_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("choose a value: {} transfers all the cards of that value in their score pile to their hand", ctx.name(e.you));
     let Some(v) = ctx.choose_a_value(e.me, &why)? else { return Ok(()) };
     let cards = of_value(&ctx.score_pile(e.you), v);
-    ctx.transfer_all(e.you, &cards, Dest::Hand(e.you))
+    ctx.transfer_all(e.you, &cards, Dest::Hand(e.you))?;
+    Ok(())
 }
 
 /// You may splay your yellow cards right.
@@ -100,9 +104,10 @@ fn banking_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = with_icon(&ctx.top_cards(e.you), Icon::Industry).into_iter().filter(|c| color(*c) != Color::Green).collect();
     let why = format!("transfer a top non-green card with [industry] from your board to {}'s board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me))?;
         // "You" of a demand: the player who transferred draws and scores.
-        ctx.draw_and_score(e.you, e.age(5))?;
+        if ctx.transfer(e.you, c, Dest::Board(e.me))? {
+            ctx.draw_and_score(e.you, e.age(5))?;
+        }
     }
     Ok(())
 }
@@ -120,7 +125,9 @@ fn measurement(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = "you may reveal and return a card from your hand";
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, why)? else { return Ok(()) };
     ctx.reveal(e.you, c)?;
-    ctx.return_card(e.you, c)?;
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     // The draw happens even if the colour could not be splayed (fewer than two cards);
     // with no card of that colour the value is 0, which draws a 1.
@@ -195,8 +202,9 @@ fn societies_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         with_icon(&ctx.top_cards(e.you), Icon::Concept).into_iter().filter(|c| card(*c).age > value(ctx.top(e.me, color(*c)))).collect();
     let why = format!("transfer a top card with [concept] higher than {}'s top card of the same color to their board", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Board(e.me))?;
-        ctx.draw(e.you, e.age(5))?;
+        if ctx.transfer(e.you, c, Dest::Board(e.me))? {
+            ctx.draw(e.you, e.age(5))?;
+        }
     }
     Ok(())
 }

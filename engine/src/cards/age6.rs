@@ -74,8 +74,9 @@ fn vaccination_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     };
     let same = of_value(&ctx.score_pile(e.you), value(Some(chosen)));
-    ctx.return_all(e.you, &same)?;
-    ctx.draw_and_meld(e.you, e.age(6))?;
+    if !ctx.return_all(e.you, &same)?.is_empty() {
+        ctx.draw_and_meld(e.you, e.age(6))?;
+    }
     Ok(())
 }
 
@@ -185,8 +186,9 @@ fn democracy(ctx: &mut Ctx, e: Exec) -> Res<()> {
 fn emancipation_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a card from your hand to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw(e.you, e.age(6))?;
+        if ctx.transfer(e.you, c, Dest::Score(e.me))? {
+            ctx.draw(e.you, e.age(6))?;
+        }
     }
     Ok(())
 }

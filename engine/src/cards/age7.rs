@@ -35,7 +35,8 @@ fn combustion_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let n = ctx.colors_with_icon(e.me, Icon::Prosperity).len();
     let why = format!("transfer {n} cards from your score pile to {}'s score pile", ctx.name(e.me));
     let chosen = ctx.choose_cards(e.you, &ctx.score_pile(e.you), n, n, &why)?;
-    ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))
+    ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))?;
+    Ok(())
 }
 
 /// Return your bottom red card.
@@ -52,8 +53,8 @@ fn explosives_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer the three highest cards from your hand to {}'s hand", ctx.name(e.me));
     let hand = ctx.hand(e.you);
     let three = n_highest(ctx, e.you, &hand, 3, &why)?;
-    ctx.transfer_all(e.you, &three, Dest::Hand(e.me))?;
-    if !three.is_empty() && ctx.hand(e.you).is_empty() {
+    let transferred = ctx.transfer_all(e.you, &three, Dest::Hand(e.me))?;
+    if !transferred.is_empty() && ctx.hand(e.you).is_empty() {
         ctx.draw(e.you, e.age(7))?;
     }
     Ok(())
@@ -67,7 +68,8 @@ fn refrigeration_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     }
     let Some(kept) = ctx.choose_card(e.you, &hand, false, "choose the one card you keep in your hand")? else { return Ok(()) };
     let rest: Vec<CardId> = hand.into_iter().filter(|c| *c != kept).collect();
-    ctx.return_all(e.you, &rest)
+    ctx.return_all(e.you, &rest)?;
+    Ok(())
 }
 
 /// You may score a card from your hand.
@@ -168,9 +170,9 @@ fn publications_special(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// {7} for every different value of card you tuck.
 fn lighting(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 3, "you may tuck up to three cards from your hand")?;
-    ctx.tuck_all(e.you, &chosen)?;
+    let tucked = ctx.tuck_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    let mut values: Vec<u8> = chosen.iter().map(|c| card(*c).age).collect();
+    let mut values: Vec<u8> = tucked.iter().map(|c| card(*c).age).collect();
     values.sort_unstable();
     values.dedup();
     for _ in 0..values.len() {
@@ -181,7 +183,8 @@ fn lighting(ctx: &mut Ctx, e: Exec) -> Res<()> {
 
 /// Return all cards from your hand.
 fn railroad_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
-    ctx.return_all(e.you, &ctx.hand(e.you))
+    ctx.return_all(e.you, &ctx.hand(e.you))?;
+    Ok(())
 }
 
 /// Draw three {6}.

@@ -51,9 +51,7 @@ fn mobility_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     // Both cards are picked among the top cards as they are before either moves.
     let why = format!("transfer your two highest non-red top cards without [industry] to {}'s score pile", ctx.name(e.me));
     let chosen = two_highest(ctx, e.you, &cands, &why)?;
-    let m = ctx.mark();
-    ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))?;
-    if ctx.count_since(m, Act::Transfer) > 0 {
+    if !ctx.transfer_all(e.you, &chosen, Dest::Score(e.me))?.is_empty() {
         ctx.draw(e.you, e.age(8))?;
     }
     Ok(())
@@ -83,7 +81,9 @@ fn skyscrapers_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let why = format!("transfer a top non-yellow card with [efficiency] from your board to {}'s board", ctx.name(e.me));
     let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? else { return Ok(()) };
     let col = color(c);
-    ctx.transfer(e.you, c, Dest::Board(e.me))?;
+    if !ctx.transfer(e.you, c, Dest::Board(e.me))? {
+        return Ok(());
+    }
     if let Some(beneath) = ctx.top(e.you, col) {
         ctx.score(e.you, beneath)?;
     }
@@ -103,8 +103,9 @@ fn corporations_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
         ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Green && has_icon(*c, Icon::Industry)).collect();
     let why = format!("transfer a top non-green card with [industry] from your board to {}'s score pile", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {
-        ctx.transfer(e.you, c, Dest::Score(e.me))?;
-        ctx.draw_and_meld(e.you, e.age(8))?;
+        if ctx.transfer(e.you, c, Dest::Score(e.me))? {
+            ctx.draw_and_meld(e.you, e.age(8))?;
+        }
     }
     Ok(())
 }
@@ -119,13 +120,16 @@ fn corporations(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// all cards of that value from all score piles.
 fn mass_media_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
-    ctx.return_card(e.you, c)?;
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     let Some(v) = ctx.choose_a_value(e.you, "choose a value: all cards of that value are returned from all score piles")? else {
         return Ok(());
     };
     let cards: Vec<CardId> = ctx.st.active_players().into_iter().flat_map(|p| of_value(&ctx.score_pile(p), v)).collect();
-    ctx.return_all(e.you, &cards)
+    ctx.return_all(e.you, &cards)?;
+    Ok(())
 }
 
 /// You may splay your purple cards up.
@@ -138,9 +142,9 @@ fn mass_media_splay(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// {10} and then draw and score a {10}.
 fn quantum_theory(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let chosen = ctx.choose_cards(e.you, &ctx.hand(e.you), 0, 2, "you may return up to two cards from your hand")?;
-    ctx.return_all(e.you, &chosen)?;
+    let returned = ctx.return_all(e.you, &chosen)?;
     ctx.sentence(2)?;
-    if chosen.len() == 2 {
+    if returned.len() == 2 {
         ctx.draw(e.you, e.age(10))?;
         ctx.draw_and_score(e.you, e.age(10))?;
     }
@@ -153,7 +157,8 @@ fn rocketry(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let cands: Vec<CardId> = ctx.opponents(e.you).into_iter().flat_map(|o| ctx.score_pile(o)).collect();
     let why = format!("return {n} card{} from your opponents' score piles", if n == 1 { "" } else { "s" });
     let chosen = ctx.choose_backs(e.you, &cands, n, n, &why)?;
-    ctx.return_all(e.you, &chosen)
+    ctx.return_all(e.you, &chosen)?;
+    Ok(())
 }
 
 /// Choose two colors, then draw and reveal a {9}. If the drawn card is one of
@@ -185,9 +190,10 @@ fn empiricism_win(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// You may tuck a top card from your board. If you do, tuck all cards from your hand.
 fn socialism_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if let Some(c) = ctx.choose_card(e.you, &ctx.top_cards(e.you), true, "you may tuck a top card from your board")? {
-        ctx.tuck(e.you, c)?;
-        ctx.sentence(2)?;
-        ctx.tuck_all(e.you, &ctx.hand(e.you))?;
+        if ctx.tuck(e.you, c)? {
+            ctx.sentence(2)?;
+            ctx.tuck_all(e.you, &ctx.hand(e.you))?;
+        }
     }
     Ok(())
 }

@@ -68,7 +68,9 @@ fn fission_draw(ctx: &mut Ctx, e: Exec) -> Res<()> {
 /// hand and draw two {10}.
 fn ecology_return(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let Some(c) = ctx.choose_card(e.you, &ctx.hand(e.you), true, "you may return a card from your hand")? else { return Ok(()) };
-    ctx.return_card(e.you, c)?;
+    if !ctx.return_card(e.you, c)? {
+        return Ok(());
+    }
     ctx.sentence(2)?;
     if let Some(s) = ctx.choose_card(e.you, &ctx.hand(e.you), false, "score a card from your hand")? {
         ctx.score(e.you, s)?;
@@ -188,7 +190,9 @@ fn services_demand(ctx: &mut Ctx, e: Exec) -> Res<()> {
     if cards.is_empty() {
         return Ok(());
     }
-    ctx.transfer_all(e.you, &cards, Dest::Hand(e.me))?;
+    if ctx.transfer_all(e.you, &cards, Dest::Hand(e.me))?.is_empty() {
+        return Ok(());
+    }
     let cands: Vec<CardId> = ctx.top_cards(e.me).into_iter().filter(|c| !has_icon(*c, Icon::Health)).collect();
     let why = format!("transfer a top card without [health] from {}'s board to your hand", ctx.name(e.me));
     if let Some(c) = ctx.choose_card(e.you, &cands, false, &why)? {

@@ -27,7 +27,8 @@ fn war(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
     };
     let tops: Vec<CardId> =
         ctx.st.others(p).into_iter().flat_map(|q| ctx.top_cards(q)).filter(|c| derived::value_of(ctx.st, *c) == v).collect();
-    ctx.return_all(p, &tops)
+    ctx.return_all(p, &tops)?;
+    Ok(())
 }
 
 /// Expansion: Splay any one of your colors up.
@@ -65,5 +66,6 @@ fn rivalry(ctx: &mut Ctx, p: PlayerId) -> Res<()> {
     let three = ctx.choose_backs(p, &score, 3, 3, "Rivalry Decree: return three cards from their score pile")?;
     ctx.return_all(p, &three)?;
     let figures: Vec<CardId> = ctx.top_cards(q).into_iter().filter(|c| card(*c).is_figure()).collect();
-    ctx.return_all(p, &figures)
+    ctx.return_all(p, &figures)?;
+    Ok(())
 }

@@ -129,7 +129,8 @@ fn zhang_heng(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let pile = ctx.pile_cards(t.owner, col);
     let Some(at) = pile.iter().position(|c| *c == tucked) else { return Ok(()) };
     let above: Vec<CardId> = pile[..at].to_vec();
-    ctx.score_all(t.owner, &above)
+    ctx.score_all(t.owner, &above)?;
+    Ok(())
 }
 
 /// If you would dogma a card using [authority] as a featured icon, instead score the card and junk

@@ -127,7 +127,8 @@ fn shivaji_dogma(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     // One card at a time, from the top of the pile.
     let mut purple = ctx.pile_cards(t.owner, Color::Purple);
     purple.reverse();
-    ctx.transfer_all(t.owner, &purple, Dest::AvailableAchievements)
+    ctx.transfer_all(t.owner, &purple, Dest::AvailableAchievements)?;
+    Ok(())
 }
 
 /// Each [industry] on your board provides one additional points towards your score for each
@@ -283,5 +284,6 @@ fn vermeer_meld(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     // One card at a time, from the top of the pile.
     let mut cards = ctx.pile_cards(t.owner, col);
     cards.reverse();
-    ctx.score_all(t.owner, &cards)
+    ctx.score_all(t.owner, &cards)?;
+    Ok(())
 }

@@ -193,7 +193,8 @@ fn gauss_meld(ctx: &mut Ctx, t: Trigger) -> Res<()> {
     let mut cards = ctx.hand(t.owner);
     cards.extend(ctx.score_pile(t.owner));
     cards.retain(|c| Some(*c) != melding && card(*c).age == v);
-    ctx.meld_all(t.owner, &cards)
+    ctx.meld_all(t.owner, &cards)?;
+    Ok(())
 }
 
 /// If you would take a Draw action, first draw a {7}.
