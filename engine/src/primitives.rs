@@ -12,6 +12,14 @@ use crate::ctx::{Act, Cause, Ctx, Res, Rule, Stop};
 use crate::derived;
 use crate::state::{Achievement, Outcome, PlayerId, Splay, WinReason, Zone};
 
+/// What a "draw and <keyword>" did ([`Ctx::draw_and`]): the card drawn, and whether the
+/// keyword then happened to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub card: CardId,
+    pub done: bool,
+}
+
 /// Where a moved card goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dest {
@@ -320,43 +328,40 @@ impl Ctx<'_> {
         (0..n).map(|_| self.draw(p, age)).collect()
     }
 
+    /// "Draw and <keyword>": draws a card, then does the keyword to it (meld, score, tuck,
+    /// reveal, safeguard, foreshadow, ...). Reports the drawn card and whether the keyword then
+    /// happened: a karma's "instead" may cancel it, and an "if you do" that follows asks `done`.
+    pub fn draw_and(&mut self, p: PlayerId, age: u8, keyword: fn(&mut Self, PlayerId, CardId) -> Res<bool>) -> Res<Drawn> {
+        let card = self.draw(p, age)?;
+        let done = keyword(self, p, card)?;
+        Ok(Drawn { card, done })
+    }
+
     pub fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.meld(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::meld)?.card)
     }
 
     pub fn draw_and_score(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.score(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::score)?.card)
     }
 
     pub fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.tuck(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::tuck)?.card)
     }
 
     /// "Draw and reveal": the card stays in the hand unless the effect moves it.
     pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.reveal(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::reveal)?.card)
     }
 
     /// "Draw and safeguard" (The Unseen).
     pub fn draw_and_safeguard(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.safeguard(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::safeguard)?.card)
     }
 
     /// "Draw and foreshadow" (Echoes).
     pub fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> Res<CardId> {
-        let c = self.draw(p, age)?;
-        self.foreshadow(p, c)?;
-        Ok(c)
+        Ok(self.draw_and(p, age, Self::foreshadow)?.card)
     }
 
     /// The Draw action: a card of the value of the highest top card.

@@ -35,7 +35,7 @@ pub mod prelude {
     pub use crate::ctx::{Act, Ctx, Exec, Mode, Res, Stop};
     pub use crate::dogma::SelfExecution;
     pub use crate::karma::{Each, Event, Karma, Reaction, Trigger};
-    pub use crate::primitives::Dest;
+    pub use crate::primitives::{Dest, Drawn};
     pub use crate::query::*;
     pub use crate::state::{PlayerId, Splay, Zone};
 }

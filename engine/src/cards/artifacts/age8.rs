@@ -97,12 +97,10 @@ fn meiji_mura_stamp_vending_machine(ctx: &mut Ctx, e: Exec) -> Res<()> {
         _ => None,
     };
     ctx.sentence(2)?;
-    // Draw and score, each score's outcome kept for the "if you don't" that follows.
     let mut scored = false;
     if let Some(r) = returned {
         for _ in 0..3 {
-            let c = ctx.draw(e.you, card(r).age)?;
-            scored |= ctx.score(e.you, c)?;
+            scored |= ctx.draw_and(e.you, card(r).age, Ctx::score)?.done;
         }
     }
     ctx.sentence(3)?;

@@ -136,15 +136,15 @@ fn syncom_3(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let hand = ctx.hand(e.you);
     ctx.return_all(e.you, &hand)?;
     ctx.sentence(2)?;
-    // Draw and reveal, the cards really revealed kept for "if you reveal" that follows.
+    // "If you reveal" asks about the cards really revealed (a karma's "instead" reveals nothing).
     let mut drawn = Vec::new();
     let mut revealed = Vec::new();
     for _ in 0..5 {
-        let c = ctx.draw(e.you, e.age(9))?;
-        if ctx.reveal(e.you, c)? {
-            revealed.push(c);
+        let d = ctx.draw_and(e.you, e.age(9), Ctx::reveal)?;
+        if d.done {
+            revealed.push(d.card);
         }
-        drawn.push(c);
+        drawn.push(d.card);
     }
     ctx.sentence_on(3, &drawn)?;
     if Color::ALL.into_iter().all(|col| revealed.iter().any(|c| color(*c) == col)) {

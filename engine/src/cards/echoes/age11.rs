@@ -116,11 +116,9 @@ fn esports(ctx: &mut Ctx, e: Exec) -> Res<()> {
     let mut values: Vec<u8> =
         ctx.top_cards(e.you).into_iter().filter(|c| color(*c) != Color::Yellow).map(|c| derived::value_of(ctx.st, c)).collect();
     values.sort_unstable();
-    // Draw and score, each score's outcome kept for the "if you do" that follows.
     let mut scored = false;
     for v in values {
-        let c = ctx.draw(e.you, v)?;
-        scored |= ctx.score(e.you, c)?;
+        scored |= ctx.draw_and(e.you, v, Ctx::score)?.done;
     }
     ctx.sentence(2)?;
     if scored && ctx.foreseen(e) {

@@ -122,11 +122,11 @@ fn nylon_tuck(ctx: &mut Ctx, e: Exec) -> Res<()> {
         let mut drawn = Vec::new();
         let mut tucked = Vec::new();
         for _ in 0..3 {
-            let c = ctx.draw(e.you, e.age(8))?;
-            if ctx.tuck(e.you, c)? {
-                tucked.push(c);
+            let d = ctx.draw_and(e.you, e.age(8), Ctx::tuck)?;
+            if d.done {
+                tucked.push(d.card);
             }
-            drawn.push(c);
+            drawn.push(d.card);
         }
         ctx.sentence_on(2, &drawn)?;
         if !tucked.iter().any(|c| color(*c) == Color::Green) {

@@ -159,9 +159,7 @@ fn credit_card_transfer(ctx: &mut Ctx, e: Exec) -> Res<()> {
         };
         ctx.sentence(2)?;
         let Some(moved) = moved else { return Ok(()) };
-        // Draw and score, the score's outcome kept for the "if you do" that follows.
-        let d = ctx.draw(e.you, card(moved).age)?;
-        let scored = ctx.score(e.you, d)?;
+        let scored = ctx.draw_and(e.you, card(moved).age, Ctx::score)?.done;
         ctx.sentence(3)?;
         if !scored || !ctx.foreseen(e) {
             return Ok(());

@@ -181,9 +181,7 @@ fn the_prophecies(ctx: &mut Ctx, e: Exec) -> Res<()> {
         return Ok(());
     }
     let Some(s) = ctx.choose_secret(e.you, &secrets, false, "choose one of your secrets")? else { return Ok(()) };
-    // Draw and reveal, the reveal's outcome kept for "if you reveal" that follows.
-    let drawn = ctx.draw(e.you, card(s).age + 1)?;
-    let revealed = ctx.reveal(e.you, drawn)?;
+    let Drawn { card: drawn, done: revealed } = ctx.draw_and(e.you, card(s).age + 1, Ctx::reveal)?;
     ctx.sentence_on(2, &[drawn])?;
     if revealed && matches!(color(drawn), Color::Red | Color::Purple) {
         let others: Vec<CardId> = ctx.secrets(e.you).into_iter().filter(|c| *c != s).collect();
